@@ -1,0 +1,100 @@
+import type {Config} from '@docusaurus/types';
+import type {ThemeConfig} from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {
+  getAnnouncedVersion,
+  resolveBaseUrl,
+  siteDescription,
+  siteTagline,
+  siteTitle,
+  siteUrl,
+} from './src/config/site';
+import {navbar} from './src/config/navbar';
+import {footer} from './src/config/footer';
+import {blogOptions, docsOptions, pagesOptions} from './src/config/content';
+import {plugins} from './src/config/plugins';
+
+const announcedVersion = getAnnouncedVersion();
+
+const config: Config = {
+  title: siteTitle,
+  tagline: siteTagline,
+  url: siteUrl,
+  baseUrl: resolveBaseUrl(),
+  baseUrlIssueBanner: true,
+  trailingSlash: true,
+  favicon: 'img/favicon.svg',
+  organizationName: 'facebook',
+  projectName: 'docusaurus',
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en'}},
+  },
+
+  // v4 turns on the Rspack/SWC/LightningCSS pipeline and SSG worker threads.
+  future: {v4: true},
+  storage: {type: 'localStorage', namespace: true},
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  markdown: {
+    mermaid: true,
+    hooks: {onBrokenMarkdownLinks: 'warn'},
+  },
+
+  customFields: {description: siteDescription, announcedVersion},
+
+  presets: [
+    [
+      'classic',
+      {
+        debug: true, // keep /__docusaurus/debug/ in production builds
+        docs: docsOptions,
+        blog: blogOptions,
+        pages: pagesOptions,
+        theme: {customCss: ['./src/css/custom.css', require.resolve('katex/dist/katex.min.css')]},
+        sitemap: {ignorePatterns: ['/tests/blog/**', '/tests/pages/**'], lastmod: 'date'},
+        svgr: {},
+      },
+    ],
+  ],
+  themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock'],
+  plugins,
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
+    docs: {sidebar: {hideable: true, autoCollapseCategories: true}},
+    liveCodeBlock: {playgroundPosition: 'bottom'},
+    announcementBar: {
+      id: `announcementBar-v${announcedVersion}`,
+      content: `🎉 <b><a href="/blog/releases/${announcedVersion}/">Docusaurus ${announcedVersion}</a></b> is out! 🥳`,
+      backgroundColor: '#1f7a55',
+      textColor: '#ffffff',
+      isCloseable: true,
+    },
+    navbar,
+    footer,
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['java', 'latex', 'haskell', 'matlab', 'php', 'powershell', 'bash', 'diff', 'json', 'scss'],
+      magicComments: [
+        {className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: {start: 'highlight-start', end: 'highlight-end'}},
+        {className: 'code-block-error-line', line: 'This will error'},
+      ],
+    },
+    algolia: {
+      // Placeholder credentials: the SearchBar wrapper answers from the local index.
+      appId: 'LOCAL',
+      apiKey: 'local',
+      indexName: 'docusaurus',
+      contextualSearch: true,
+      searchPagePath: 'search',
+    },
+  } satisfies ThemeConfig,
+};
+
+export default config;

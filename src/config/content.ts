@@ -1,0 +1,73 @@
+/**
+ * Options of the content plugins (docs, community docs, blog, pages): where the
+ * content lives and how it is turned into routes.
+ */
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
+import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
+import remarkMath from 'remark-math';
+import rehypeKatex from 'rehype-katex';
+import {nextVersionLabel, repoUrl} from './site';
+
+const editBase = `${repoUrl}/edit/main/website`;
+const copyright = `Copyright © ${new Date().getFullYear()} the Docusaurus project.`;
+
+export const docsOptions: DocsOptions = {
+  path: 'docs',
+  sidebarPath: './sidebars.ts',
+  editUrl: ({docPath}) => `${editBase}/docs/${docPath}`,
+  // Canary (the "current" version) is served at /docs; released versions under /docs/<version>.
+  lastVersion: 'current',
+  versions: {
+    current: {label: nextVersionLabel, path: '', banner: 'unreleased'},
+  },
+  admonitions: {keywords: ['my-custom-admonition']},
+  showLastUpdateTime: true,
+  showLastUpdateAuthor: true,
+  remarkPlugins: [[npm2yarn, {sync: true}], remarkMath],
+  rehypePlugins: [rehypeKatex],
+};
+
+export const communityDocsOptions: DocsOptions = {
+  id: 'community',
+  path: 'community',
+  routeBasePath: 'community',
+  sidebarPath: './sidebarsCommunity.ts',
+  editUrl: ({docPath}) => `${editBase}/community/${docPath}`,
+  showLastUpdateTime: true,
+  showLastUpdateAuthor: true,
+  remarkPlugins: [npm2yarn],
+};
+
+export const blogOptions: BlogOptions = {
+  path: 'blog',
+  blogTitle: 'Docusaurus blog',
+  blogDescription: 'Release notes, guides and news from the people who build Docusaurus.',
+  blogSidebarCount: 'ALL',
+  blogSidebarTitle: 'All posts',
+  postsPerPage: 5,
+  authorsMapPath: 'authors.yml',
+  tags: 'tags.yml',
+  onInlineTags: 'throw',
+  onInlineAuthors: 'throw',
+  onUntruncatedBlogPosts: 'throw',
+  showLastUpdateTime: true,
+  showLastUpdateAuthor: true,
+  editUrl: ({blogDirPath, blogPath}) => `${editBase}/${blogDirPath}/${blogPath}`,
+  remarkPlugins: [npm2yarn],
+  feedOptions: {
+    type: 'all',
+    title: 'Docusaurus blog',
+    description: 'Release notes, guides and news about Docusaurus.',
+    copyright,
+    language: 'en',
+    xslt: true,
+  },
+};
+
+export const pagesOptions: PagesOptions = {
+  remarkPlugins: [npm2yarn],
+  showLastUpdateTime: true,
+  showLastUpdateAuthor: true,
+};

@@ -1,0 +1,27 @@
+/** Every plugin instance of the site, apart from the classic preset's own. */
+import type {PluginConfig} from '@docusaurus/types';
+import {communityDocsOptions} from './content';
+import {redirectOptions} from './redirects';
+import {pwaOptions} from './pwa';
+import {dogfoodingPlugins} from '../../_dogfooding/dogfooding.config';
+
+export const plugins: PluginConfig[] = [
+  ['./src/plugins/changelog/index.ts', {
+    blogTitle: 'Docusaurus changelog',
+    blogDescription: 'Every Docusaurus release, with the changes it brought and the people who made them.',
+    blogSidebarCount: 'ALL',
+    blogSidebarTitle: 'Changelog',
+    routeBasePath: '/changelog',
+    showReadingTime: false,
+    postsPerPage: 20,
+    archiveBasePath: null,
+    authorsMapPath: 'authors.json',
+    feedOptions: {type: 'all', title: 'Docusaurus changelog', language: 'en', xslt: true},
+  }],
+  ['content-docs', communityDocsOptions],
+  ['client-redirects', redirectOptions],
+  ['ideal-image', {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false}],
+  ['pwa', pwaOptions],
+  './src/plugins/feature-requests/index.ts',
+  ...dogfoodingPlugins,
+];

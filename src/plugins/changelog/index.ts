@@ -1,0 +1,22 @@
+/**
+ * The changelog: a blog plugin instance whose posts are the releases.
+ * Delegates pagination, feeds, authors and SEO to @docusaurus/plugin-content-blog.
+ */
+import path from 'path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {BlogContent, PluginOptions} from '@docusaurus/plugin-content-blog';
+import pluginContentBlog from '@docusaurus/plugin-content-blog';
+
+export {validateOptions} from '@docusaurus/plugin-content-blog';
+
+export default async function changelogPlugin(
+  context: LoadContext,
+  options: PluginOptions,
+): Promise<Plugin<BlogContent>> {
+  const blogPlugin = await pluginContentBlog(context, {
+    ...options,
+    id: 'changelog',
+    path: path.join(context.siteDir, 'changelog/releases'),
+  });
+  return {...blogPlugin, name: 'changelog-plugin'};
+}
