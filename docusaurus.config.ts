@@ -40,6 +40,7 @@ const config: Config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   markdown: {
+    format: 'detect',
     mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'warn'},
   },

@@ -7,6 +7,7 @@ import {dogfoodingPlugins} from '../../_dogfooding/dogfooding.config';
 
 export const plugins: PluginConfig[] = [
   ['./src/plugins/changelog/index.ts', {
+    id: 'changelog',
     blogTitle: 'Docusaurus changelog',
     blogDescription: 'Every Docusaurus release, with the changes it brought and the people who made them.',
     blogSidebarCount: 'ALL',

@@ -5,11 +5,10 @@ type Redirect = NonNullable<RedirectOptions['redirects']>[number];
 
 /** Pages that moved out of the docs into the community docs, and a renamed API page. */
 const movedPages: Redirect[] = [
-  ...['support', 'team', 'resources'].map((page) => ({
+  ...['support'].map((page) => ({
     from: [`/docs/${page}/`, `/docs/next/${page}/`],
     to: `/community/${page}/`,
   })),
-  {from: '/docs/api/misc/docusaurus-init/', to: '/docs/api/misc/create-docusaurus/'},
 ];
 
 /** Fixtures for the redirect feature itself: relative, query, anchor and absolute targets. */

@@ -4,8 +4,8 @@ import Link from '@docusaurus/Link';
 import {useVersions, useLatestVersion} from '@docusaurus/plugin-content-docs/client';
 
 export default function VersionsPage(): React.ReactNode {
-  const versions = useVersions();
-  const latest = useLatestVersion();
+  const versions = useVersions(undefined);
+  const latest = useLatestVersion(undefined);
   return (
     <Layout title="Documentation versions" description="Every version of the Docusaurus documentation served by this site.">
       <main className="container margin-vert--lg">

@@ -13,10 +13,9 @@ export default async function changelogPlugin(
   context: LoadContext,
   options: PluginOptions,
 ): Promise<Plugin<BlogContent>> {
-  const blogPlugin = await pluginContentBlog(context, {
+  // Keeps the blog plugin's name: its MDX loader locates post metadata by that name.
+  return pluginContentBlog(context, {
     ...options,
-    id: 'changelog',
     path: path.join(context.siteDir, 'changelog/releases'),
   });
-  return {...blogPlugin, name: 'changelog-plugin'};
 }
