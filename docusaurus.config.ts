@@ -37,8 +37,9 @@ const config: Config = {
   future: {v4: true},
   storage: {type: 'localStorage', namespace: true},
 
-  onBrokenLinks: 'throw',
-  onBrokenAnchors: 'throw',
+  // LINKS_CHECK=warn is for work-in-progress branches that link to pages written elsewhere; CI always throws.
+  onBrokenLinks: process.env.LINKS_CHECK === 'warn' ? 'warn' : 'throw',
+  onBrokenAnchors: process.env.LINKS_CHECK === 'warn' ? 'warn' : 'throw',
   markdown: {
     format: 'detect',
     mermaid: true,
