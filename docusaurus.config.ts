@@ -46,7 +46,13 @@ const config: Config = {
     hooks: {onBrokenMarkdownLinks: 'warn'},
   },
 
-  customFields: {description: siteDescription, announcedVersion},
+  customFields: {
+    description: siteDescription,
+    announcedVersion,
+    // Preview deploys log route changes (src/clientModules/routeChangeLogger.ts).
+    isDeployPreview: process.env.DEPLOY_PREVIEW === 'true',
+  },
+  clientModules: ['./src/clientModules/routeChangeLogger.ts'],
 
   presets: [
     [

@@ -24,5 +24,6 @@ export const plugins: PluginConfig[] = [
   ['ideal-image', {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false}],
   ['pwa', pwaOptions],
   './src/plugins/feature-requests/index.ts',
+  './src/plugins/announcement-bar/index.ts',
   ...dogfoodingPlugins,
 ];
