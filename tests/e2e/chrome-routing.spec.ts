@@ -1,0 +1,100 @@
+import {test, expect, waitForHydration} from './fixtures';
+
+test.describe('client redirects', () => {
+  for (const [from, to] of [
+    ['/home/', '/'],
+    ['/home/qs/', '/?a=1'],
+    ['/home/anchor/', '/#anchor'],
+    ['/docs/support/', '/community/support/'],
+    ['/docs/next/support/', '/community/support/'],
+    ['/docs/installation.html', '/docs/installation/'],
+  ]) {
+    test(`${from} leads to ${to}`, async ({page, baseURL}) => {
+      await page.goto(from!);
+      await expect(page).toHaveURL(`${baseURL}${to}`);
+    });
+  }
+
+  test('absolute-URL redirects point at the public site', async ({request}) => {
+    for (const [from, to] of [
+      ['/home/absolute/', 'https://docusaurus.io/'],
+      ['/home/absolute/qs/', 'https://docusaurus.io/?a=1'],
+      ['/home/absolute/anchor/', 'https://docusaurus.io/#anchor'],
+    ]) {
+      const html = await (await request.get(from!)).text();
+      expect(html).toContain(`url=${to}"`);
+    }
+  });
+});
+
+test.describe('navigation', () => {
+  test('scrolls to the hash target, or to the top when there is none', async ({page}) => {
+    await page.goto('/docs/installation/');
+    await waitForHydration(page);
+    const target = page.locator('main h2[id]').last();
+    const id = await target.getAttribute('id');
+    await page.evaluate((hash) => {
+      window.history.pushState(null, '', `/docs/cli/`);
+      window.history.back();
+      return hash;
+    }, id);
+    await page.goto(`/docs/installation/#${id}`);
+    await waitForHydration(page);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.getByRole('link', {name: 'Blog', exact: true}).first().click();
+    await expect(page).toHaveURL(/\/blog\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('a thin progress bar shows while a slow route loads', async ({page}) => {
+    let delayScripts = false;
+    await page.route('**/assets/js/**', async (route) => {
+      if (delayScripts) await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    delayScripts = true;
+    await page.evaluate(() => document.querySelectorAll('link[rel=prefetch]').forEach((link) => link.remove()));
+    await page.getByRole('link', {name: 'Showcase', exact: true}).first().click();
+    await expect(page.locator('#nprogress .bar')).toBeVisible();
+    await expect(page).toHaveURL(/\/showcase\/$/);
+    await expect(page.locator('#nprogress')).toHaveCount(0, {timeout: 10_000});
+  });
+});
+
+test.describe('when a route fails to load', () => {
+  test.use({allowedConsoleErrors: /Failed to load resource|net::ERR_FAILED|Loading chunk|ChunkLoadError/i});
+
+  test('the reader lands on the server-rendered page after a reload', async ({page}) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.route('**/assets/js/**', (route) => route.abort());
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('link', {name: 'Blog', exact: true}).first().click();
+    await reloaded;
+    await expect(page).toHaveURL(/\/blog\/$/);
+    await expect(page.locator('main')).toBeVisible();
+    expect(warnings.length).toBeGreaterThan(0);
+  });
+});
+
+test.describe('when the site scripts cannot load (e.g. a wrong baseUrl)', () => {
+  test.use({allowedConsoleErrors: /Failed to load resource|net::ERR_FAILED/});
+
+  test('a banner explains that the site did not load properly', async ({page}) => {
+    await page.route('**/assets/js/**', (route) => route.abort());
+    await page.goto('/');
+    await expect(page.locator('#__docusaurus-base-url-issue-banner')).toContainText(
+      'Your Docusaurus site did not load properly.',
+    );
+  });
+
+  test('the banner stays away when everything loads', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.locator('#__docusaurus-base-url-issue-banner')).toHaveCount(0);
+  });
+});
