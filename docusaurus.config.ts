@@ -62,7 +62,7 @@ const config: Config = {
         docs: docsOptions,
         blog: blogOptions,
         pages: pagesOptions,
-        theme: {customCss: ['./src/css/custom.css', require.resolve('katex/dist/katex.min.css')]},
+        theme: {customCss: ['./src/css/custom.css']},
         sitemap: {ignorePatterns: ['/tests/blog/**', '/tests/pages/**'], lastmod: 'date'},
         svgr: {},
       },

@@ -8,7 +8,8 @@ import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
-import {nextVersionLabel, repoUrl} from './site';
+import remarkKatexStylesheet from '../plugins/katex/remarkKatexStylesheet';
+import {nextVersionLabel, repoUrl, resolveBaseUrl} from './site';
 
 const editBase = `${repoUrl}/edit/main/website`;
 const copyright = `Copyright © ${new Date().getFullYear()} the Docusaurus project.`;
@@ -25,7 +26,7 @@ export const docsOptions: DocsOptions = {
   admonitions: {keywords: ['my-custom-admonition']},
   showLastUpdateTime: true,
   showLastUpdateAuthor: true,
-  remarkPlugins: [[npm2yarn, {sync: true}], remarkMath],
+  remarkPlugins: [[npm2yarn, {sync: true}], remarkMath, [remarkKatexStylesheet, {baseUrl: resolveBaseUrl()}]],
   rehypePlugins: [rehypeKatex],
 };
 

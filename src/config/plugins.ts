@@ -25,5 +25,6 @@ export const plugins: PluginConfig[] = [
   ['pwa', pwaOptions],
   './src/plugins/feature-requests/index.ts',
   './src/plugins/announcement-bar/index.ts',
+  './src/plugins/katex/index.ts',
   ...dogfoodingPlugins,
 ];

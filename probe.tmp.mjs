@@ -1,0 +1,11 @@
+import {chromium} from '@playwright/test';
+import {chromiumLaunchOptions} from './scripts/lib/chromium.mjs';
+const b = await chromium.launch(chromiumLaunchOptions);
+const p = await b.newPage();
+const rows=[];
+p.on('requestfinished', async r => { if (r.resourceType()==='script') { const s = await r.sizes(); rows.push([r.url().split('/').pop(), s.responseBodySize]); }});
+await p.goto('http://127.0.0.1:3999' + (process.argv[2]||'/docs/installation/'));
+await p.locator('html[data-has-hydrated="true"]').waitFor({state:'attached'});
+await p.waitForTimeout(300);
+rows.sort((a,b)=>b[1]-a[1]); console.log(rows.map(r=>r.join(' ')).join('\n'));
+await b.close();

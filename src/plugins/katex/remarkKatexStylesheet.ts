@@ -1,0 +1,41 @@
+/**
+ * Remark plugin: when a Markdown file contains math, adds
+ * `<head><link rel="stylesheet" href="<baseUrl>katex/katex.min.css"/></head>` to it,
+ * so only pages with formulas load KaTeX's styles (see ./index.ts).
+ */
+import type {Root, RootContent} from 'mdast';
+
+type Options = {baseUrl?: string};
+
+function containsMath(node: Root | RootContent): boolean {
+  if (node.type === 'math' || node.type === 'inlineMath') return true;
+  return 'children' in node && (node.children as RootContent[]).some(containsMath);
+}
+
+export function katexStylesheetHead(href: string): RootContent {
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'head',
+    attributes: [],
+    children: [
+      {
+        type: 'mdxJsxFlowElement',
+        name: 'link',
+        attributes: [
+          {type: 'mdxJsxAttribute', name: 'rel', value: 'stylesheet'},
+          {type: 'mdxJsxAttribute', name: 'href', value: href},
+        ],
+        children: [],
+      },
+    ],
+  } as RootContent;
+}
+
+export default function remarkKatexStylesheet({baseUrl = '/'}: Options = {}) {
+  const href = `${baseUrl}katex/katex.min.css`;
+  return (tree: Root): void => {
+    if (containsMath(tree)) {
+      tree.children.push(katexStylesheetHead(href));
+    }
+  };
+}
