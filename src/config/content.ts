@@ -62,6 +62,8 @@ export const blogOptions: BlogOptions = {
     description: 'Release notes, guides and news about Docusaurus.',
     copyright,
     language: 'en',
+    // Every post in the feeds (the plugin keeps only the 20 latest by default).
+    limit: false,
     xslt: true,
   },
 };
