@@ -189,3 +189,19 @@ test.describe('feeds', () => {
     }
   });
 });
+
+test('every post of the archive renders its full content', async ({page}) => {
+  test.setTimeout(120_000);
+  await page.goto('/blog/archive/');
+  const posts = await page
+    .locator('main li a')
+    .evaluateAll((links) => links.map((a) => ({href: a.getAttribute('href')!, text: a.textContent!})));
+  expect(posts).toHaveLength(TOTAL_POSTS);
+  for (const {href, text} of posts) {
+    await page.goto(href);
+    const title = text.replace(/^.*? - /, '');
+    await expect(page.locator('main article h1'), href).toHaveText(title);
+    const words = (await page.locator('main article .markdown').innerText()).split(/\s+/).length;
+    expect(words, `${href} word count`).toBeGreaterThan(300);
+  }
+});
