@@ -6,7 +6,10 @@
 import {describe, expect, it} from 'vitest';
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
+import {createRequire} from 'node:module';
+
+// js-yaml ships without type declarations; it is the YAML parser Docusaurus itself uses.
+const yaml = createRequire(import.meta.url)('js-yaml') as {load(source: string): unknown};
 
 const blogDir = path.resolve(__dirname, '../../blog');
 
