@@ -45,7 +45,7 @@ export const blogOptions: BlogOptions = {
   blogTitle: 'Docusaurus blog',
   blogDescription: 'Release notes, guides and news from the people who build Docusaurus.',
   blogSidebarCount: 'ALL',
-  blogSidebarTitle: 'All posts',
+  blogSidebarTitle: 'All our posts',
   postsPerPage: 5,
   authorsMapPath: 'authors.yml',
   tags: 'tags.yml',

@@ -140,6 +140,25 @@ describe('blog posts', () => {
   });
 });
 
+describe('tag and author counts', () => {
+  const posts = listPosts(blogDir).map((file) => parse(file).frontMatter as {authors: string[]; tags: string[]});
+  const count = (key: 'authors' | 'tags') =>
+    posts.flatMap((post) => post[key]).reduce<Record<string, number>>((acc, k) => ({...acc, [k]: (acc[k] ?? 0) + 1}), {});
+
+  it('matches the post counts per tag of the facts', () => {
+    expect(count('tags')).toEqual({
+      release: 16, recap: 3, adoption: 2, documentation: 1, blog: 1, docusaurus: 1, profilo: 1, new: 1,
+      birth: 1, endi: 1, tribute: 1, i18n: 1, beta: 1, search: 1, maintenance: 1,
+    });
+  });
+
+  it('matches the post counts per author of the facts', () => {
+    expect(count('authors')).toEqual({
+      slorber: 19, JMarcey: 5, yangshun: 3, lex111: 2, 'Josh-Cena': 2, abernathyca: 1, endiliey: 1, shortcuts: 1, zpao: 1,
+    });
+  });
+});
+
 describe('authors and tags', () => {
   const authors = yaml.load(readFileSync(path.join(blogDir, 'authors.yml'), 'utf8')) as Record<
     string,
