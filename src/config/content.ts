@@ -46,7 +46,7 @@ export const blogOptions: BlogOptions = {
   blogTitle: 'Docusaurus blog',
   blogDescription: 'Release notes, guides and news from the people who build Docusaurus.',
   blogSidebarCount: 'ALL',
-  blogSidebarTitle: 'All posts',
+  blogSidebarTitle: 'All our posts',
   postsPerPage: 5,
   authorsMapPath: 'authors.yml',
   tags: 'tags.yml',
@@ -63,6 +63,8 @@ export const blogOptions: BlogOptions = {
     description: 'Release notes, guides and news about Docusaurus.',
     copyright,
     language: 'en',
+    // Every post in the feeds (the plugin keeps only the 20 latest by default).
+    limit: false,
     xslt: true,
   },
 };
