@@ -40,7 +40,8 @@ async function measure(browser, siteUrl, path) {
     return route.abort();
   });
   page.on('requestfinished', (request) => {
-    if (hydrated) return;
+    // Prefetches of other routes' chunks (on link visibility) are not needed to show this page.
+    if (hydrated || /prefetch/i.test(request.headers()['sec-purpose'] ?? '')) return;
     requests += 1;
     pending.push(
       request.sizes().then(({responseBodySize}) => {

@@ -26,5 +26,6 @@ export const plugins: PluginConfig[] = [
   './src/plugins/feature-requests/index.ts',
   './src/plugins/announcement-bar/index.ts',
   './src/plugins/katex/index.ts',
+  './src/plugins/code-highlighting/index.ts',
   ...dogfoodingPlugins,
 ];

@@ -1,6 +1,8 @@
 // Replaces theme-live-codeblock's CodeBlock enhancer: the same behaviour, but the live
 // editor (react-live and its JSX compiler, ~60 KB gzip) is loaded only by pages that
-// contain a live code block instead of by every page that shows code.
+// contain a live code block instead of by every page that shows code. It also registers
+// the extra Prism languages (see src/plugins/code-highlighting).
+import '@site/src/plugins/code-highlighting/registerLanguages';
 import React, {lazy, Suspense, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import CodeBlock from '@theme-init/CodeBlock';

@@ -1,0 +1,26 @@
+/**
+ * Keeps the syntax highlighter out of the JavaScript every page loads.
+ *
+ * The classic theme registers Prism and the site's extra languages in a client
+ * module, which puts prism-react-renderer (~35 KB gzip) into the main bundle,
+ * even on pages without code. This plugin swaps that client module for an empty
+ * one; the site's CodeBlock (src/theme/CodeBlock) registers the languages
+ * instead, so they load with the first page that shows code, on the server and
+ * in the browser alike.
+ */
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+export default function codeHighlightingPlugin(_context: LoadContext): Plugin {
+  const themeClientModule = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js');
+  return {
+    name: 'code-highlighting',
+    configureWebpack() {
+      return {
+        resolve: {
+          alias: {[themeClientModule]: path.join(__dirname, 'emptyClientModule.ts')},
+        },
+      };
+    },
+  };
+}
