@@ -171,7 +171,9 @@ export function sortReleases(releases: Release[]): Release[] {
  */
 export function publishTime(release: Pick<Release, 'date' | 'order'>): string {
   const [y, m, d] = release.date.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d!, 20, 0) - release.order * 60_000).toISOString();
+  const time = new Date(Date.UTC(y!, m! - 1, d!, 20, 0) - release.order * 60_000);
+  // No zone suffix: the blog plugin reads front matter dates as UTC and appends the `Z` itself.
+  return time.toISOString().slice(0, 19);
 }
 
 /** URL of the list page that shows the release at `index` (0 = newest). */

@@ -106,7 +106,7 @@ describe('entry lines', () => {
 describe('releaseToMarkdown', () => {
   it('writes front matter, intro, truncate marker and category headings', () => {
     const markdown = releaseToMarkdown(parseRelease(readFixture('releases/9.1.0.yml'), '9.1.0'));
-    expect(markdown).toMatch(/^---\ntitle: 9\.1\.0\nslug: \/9\.1\.0\ndate: '?2030-02-01T20:00:00\.000Z'?\nauthors:\n {2}- ada\n {2}- bo\n/);
+    expect(markdown).toMatch(/^---\ntitle: 9\.1\.0\nslug: \/9\.1\.0\ndate: '?2030-02-01T20:00:00'?\nauthors:\n {2}- ada\n {2}- bo\n/);
     expect(markdown).toContain('A fixture release with two categories.\n\n2 changes: 1 new feature, 1 bug fix.\n\n<!-- truncate -->');
     expect(markdown.indexOf('## New Feature')).toBeLessThan(markdown.indexOf('## Bug Fix'));
   });
