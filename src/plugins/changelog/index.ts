@@ -60,6 +60,7 @@ export default async function changelogPlugin(
     authorsMapPath: 'authors.json',
     blogListComponent: '@theme/ChangelogList',
     blogPostComponent: '@theme/ChangelogPage',
+    blogAuthorsListComponent: '@theme/ChangelogAuthorsList',
   });
   const themePath = path.join(__dirname, 'theme');
 

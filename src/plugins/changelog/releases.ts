@@ -293,35 +293,13 @@ export function releaseToMarkdown(release: Release): string {
 export interface ChangelogAuthor {
   name: string;
   url: string;
-  imageURL: string;
 }
 
-/** Initials shown in a generated avatar: two letters from the name, else from the handle. */
-export function initials(committer: Committer): string {
-  const words = (committer.name ?? committer.handle).split(/[\s._-]+/).filter(Boolean);
-  const letters = words.length > 1 ? words[0]![0]! + words[1]![0]! : (words[0] ?? '?').slice(0, 2);
-  return letters.toUpperCase();
-}
-
-/** A stable hue per handle, so a person keeps their colour on every page. */
-export function avatarHue(handle: string): number {
-  let hash = 0;
-  for (const char of handle.toLowerCase()) hash = (hash * 31 + char.codePointAt(0)!) >>> 0;
-  return hash % 360;
-}
-
-/** A generated SVG avatar (initials on a colour) as a data URL: no request leaves the site. */
-export function avatarDataUrl(committer: Committer): string {
-  const text = initials(committer).replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">` +
-    `<rect width="64" height="64" fill="hsl(${avatarHue(committer.handle)},55%,42%)"/>` +
-    `<text x="32" y="41" font-family="sans-serif" font-size="26" font-weight="600" fill="#fff" text-anchor="middle">${text}</text>` +
-    `</svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
-
-/** Authors map for the blog plugin: every committer, with the name from their newest release. */
+/**
+ * Authors map for the blog plugin: every committer, with the name from their
+ * newest release. No image URL: the theme draws avatars itself (see avatar.ts),
+ * which keeps pages with a hundred committers light and makes no request.
+ */
 export function buildAuthorsMap(releasesNewestFirst: Release[]): Record<string, ChangelogAuthor> {
   const authors: Record<string, ChangelogAuthor> = {};
   for (const release of releasesNewestFirst) {
@@ -330,7 +308,6 @@ export function buildAuthorsMap(releasesNewestFirst: Release[]): Record<string, 
       authors[committer.handle] = {
         name: committer.name ?? committer.handle,
         url: `https://github.com/${committer.handle}`,
-        imageURL: avatarDataUrl(committer),
       };
     }
   }

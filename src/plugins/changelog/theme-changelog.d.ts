@@ -39,3 +39,13 @@ declare module '@theme/ChangelogPaginator' {
   }
   export default function ChangelogPaginator(props: {prevItem?: NavItem; nextItem?: NavItem}): ReactNode;
 }
+
+declare module '@theme/ChangelogAvatar' {
+  import type {ReactNode} from 'react';
+
+  export default function ChangelogAvatar(props: {handle: string; name?: string}): ReactNode;
+}
+
+declare module '@theme/ChangelogAuthorsList' {
+  export {default} from '@theme/Blog/Pages/BlogAuthorsListPage';
+}

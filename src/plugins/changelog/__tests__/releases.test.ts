@@ -2,13 +2,12 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import {describe, expect, it} from 'vitest';
+import {avatarHue, initials} from '../avatar';
 import {
-  avatarDataUrl,
   buildAuthorsMap,
   countSummary,
   entryLine,
   factLine,
-  initials,
   listPageLink,
   parseRelease,
   publishTime,
@@ -126,12 +125,13 @@ describe('authors', () => {
     expect(authors.ada).toMatchObject({name: 'Ada Example', url: 'https://github.com/ada'});
   });
 
-  it('draws local avatars with initials', () => {
+  it('gives avatars initials and a stable colour per handle', () => {
     expect(initials({handle: 'ada', name: 'Ada Example'})).toBe('AE');
     expect(initials({handle: 'slorber'})).toBe('SL');
-    const url = avatarDataUrl({handle: 'ada', name: 'Ada Example'});
-    expect(url.startsWith('data:image/svg+xml,')).toBe(true);
-    expect(decodeURIComponent(url)).toContain('>AE</text>');
+    expect(initials({handle: 'x', name: 'Zen'})).toBe('ZE');
+    expect(avatarHue('Ada')).toBe(avatarHue('ada'));
+    expect(avatarHue('ada')).not.toBe(avatarHue('bo'));
+    expect(avatarHue('someone-else')).toBeLessThan(360);
   });
 });
 

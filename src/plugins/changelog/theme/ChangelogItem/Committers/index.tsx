@@ -2,6 +2,7 @@
 import {useId, useState, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import type {Author} from '@docusaurus/plugin-content-blog';
+import ChangelogAvatar from '@theme/ChangelogAvatar';
 import styles from './styles.module.css';
 
 export default function ChangelogCommitters({authors}: {authors: readonly Author[]}): ReactNode {
@@ -26,9 +27,7 @@ export default function ChangelogCommitters({authors}: {authors: readonly Author
       <ul id={listId} className={styles.list} hidden={!expanded}>
         {authors.map((author) => (
           <li key={author.key ?? author.name} className={styles.committer}>
-            {author.imageURL && (
-              <img className={styles.avatar} src={author.imageURL} alt="" width={28} height={28} />
-            )}
+            <ChangelogAvatar handle={author.key ?? author.name ?? '?'} name={author.name} />
             <a href={author.url} target="_blank" rel="noopener noreferrer">
               {author.name}
             </a>
