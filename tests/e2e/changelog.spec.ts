@@ -22,16 +22,32 @@ test.describe('changelog list pages', () => {
     await expect(releases.last().getByRole('heading', {level: 2})).toHaveText('V2 Changelog');
   });
 
-  test('the feeds are served', async ({request}) => {
-    for (const [file, marker] of [
-      ['rss.xml', '<rss'],
-      ['atom.xml', '<feed'],
-      ['feed.json', '"version"'],
+  test('the feeds are well-formed and list the 20 newest releases', async ({page, request}) => {
+    await page.goto('/changelog/');
+    for (const [file, itemTag] of [
+      ['rss.xml', 'item'],
+      ['atom.xml', 'entry'],
     ] as const) {
       const response = await request.get(`/changelog/${file}`);
       expect(response.status(), file).toBe(200);
-      expect(await response.text(), file).toContain(marker);
+      const xml = await response.text();
+      const result = await page.evaluate(
+        ({source, tag}) => {
+          const doc = new DOMParser().parseFromString(source, 'application/xml');
+          const items = doc.getElementsByTagName(tag);
+          return {
+            parseErrors: doc.getElementsByTagName('parsererror').length,
+            count: items.length,
+            firstTitle: items[0]?.getElementsByTagName('title')[0]?.textContent,
+          };
+        },
+        {source: xml, tag: itemTag},
+      );
+      expect(result, file).toEqual({parseErrors: 0, count: 20, firstTitle: '3.7.0'});
     }
+    const json = await (await request.get('/changelog/feed.json')).json();
+    expect(json.items).toHaveLength(20);
+    expect(json.items[0].title).toBe('3.7.0');
   });
 });
 
