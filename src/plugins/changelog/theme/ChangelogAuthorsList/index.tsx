@@ -1,7 +1,12 @@
 /** /changelog/authors/: everyone who committed to a release, with their number of releases. */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import {HtmlClassNameProvider, PageMetadata, ThemeClassNames} from '@docusaurus/theme-common';
+import {
+  HtmlClassNameProvider,
+  PageMetadata,
+  ThemeClassNames,
+  usePluralForm,
+} from '@docusaurus/theme-common';
 import Translate, {translate} from '@docusaurus/Translate';
 import BlogLayout from '@theme/BlogLayout';
 import type {Props} from '@theme/Blog/Pages/BlogAuthorsListPage';
@@ -10,6 +15,15 @@ import styles from './styles.module.css';
 
 export default function ChangelogAuthorsList({authors, sidebar}: Props): ReactNode {
   const title = translate({id: 'changelog.authors.title', message: 'Changelog committers'});
+  const {selectMessage} = usePluralForm();
+  const releaseCount = (count: number) =>
+    selectMessage(
+      count,
+      translate(
+        {id: 'changelog.authors.releases', message: 'One release|{count} releases'},
+        {count},
+      ),
+    );
   // Most releases first, then by name, so the regular contributors lead the list.
   const sorted = [...authors].sort(
     (a, b) => b.count - a.count || (a.name ?? a.key).localeCompare(b.name ?? b.key),
@@ -33,11 +47,7 @@ export default function ChangelogAuthorsList({authors, sidebar}: Props): ReactNo
                 <a href={author.url} target="_blank" rel="noopener noreferrer">
                   {author.name ?? author.key}
                 </a>
-                <span className={styles.count}>
-                  <Translate id="changelog.authors.releases" values={{count: author.count}}>
-                    {'{count} releases'}
-                  </Translate>
-                </span>
+                <span className={styles.count}>{releaseCount(author.count)}</span>
               </span>
             </li>
           ))}
