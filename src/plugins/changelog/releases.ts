@@ -17,6 +17,9 @@ export const RELEASE_CATEGORIES = [
   'Internal',
 ] as const;
 
+/** Category of free-form bullets that had no heading in the original section. */
+export const UNCATEGORIZED = 'Uncategorized';
+
 export type ReleaseKind = 'release' | 'note' | 'freeform';
 
 export interface ChangeEntry {
@@ -276,7 +279,11 @@ export function releaseToMarkdown(release: Release): string {
     .map(escapeMarkdownText);
   const body = release.categories
     .filter((c) => c.entries.length > 0)
-    .map((c) => [`## ${c.category}`, '', ...c.entries.map((e) => entryLine(e, c.category))].join('\n'));
+    .map((c) => {
+      const lines = c.entries.map((e) => entryLine(e, c.category));
+      // Old free-form sections without headings were filed as "Uncategorized": show no heading.
+      return (c.category === UNCATEGORIZED ? lines : [`## ${c.category}`, '', ...lines]).join('\n');
+    });
   return [
     '---',
     yaml.dump(frontMatter, {lineWidth: -1}).trimEnd(),

@@ -110,6 +110,14 @@ describe('releaseToMarkdown', () => {
     expect(markdown.indexOf('## New Feature')).toBeLessThan(markdown.indexOf('## Bug Fix'));
   });
 
+  it('renders the bullets of an uncategorized free-form section without a heading', () => {
+    const release = parseRelease(readFixture('releases/9.0.0.yml'), '9.0.0');
+    const uncategorized = {...release, categories: [{...release.categories[0]!, category: 'Uncategorized'}]};
+    expect(releaseToMarkdown(release)).toContain('## Highlights\n\n- A top-level point');
+    expect(releaseToMarkdown(uncategorized)).not.toContain('## ');
+    expect(releaseToMarkdown(uncategorized)).toContain('<!-- truncate -->\n\n- A top-level point');
+  });
+
   it('puts the note of a note release before the marker', () => {
     const markdown = releaseToMarkdown(parseRelease(readFixture('releases/9.0.2.yml'), '9.0.2'));
     expect(markdown).toContain('Broken packages; use 9.0.3.\n\n<!-- truncate -->');
