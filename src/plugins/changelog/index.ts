@@ -11,8 +11,8 @@ import type {BlogContent, PluginOptions} from '@docusaurus/plugin-content-blog';
 import pluginContentBlog from '@docusaurus/plugin-content-blog';
 import {normalizeUrl} from '@docusaurus/utils';
 import {
+  assignListPageLinks,
   buildAuthorsMap,
-  listPageLink,
   parseRelease,
   releaseToMarkdown,
   sortReleases,
@@ -80,10 +80,7 @@ export default async function changelogPlugin(
       const listBase = normalizeUrl([context.baseUrl, options.routeBasePath]);
       const perPage = typeof options.postsPerPage === 'number' ? options.postsPerPage : Infinity;
       // Every release knows the list page that holds it, for the "back" link.
-      content.blogPosts.forEach((post, index) => {
-        (post.metadata as typeof post.metadata & {listPageLink: string}).listPageLink =
-          listPageLink(index, perPage, listBase, options.pageBasePath);
-      });
+      assignListPageLinks(content.blogPosts, perPage, listBase, options.pageBasePath);
       return content;
     },
   };

@@ -191,6 +191,24 @@ export function listPageLink(
   return page === 1 ? base : `${base}${pageBasePath}/${page}/`;
 }
 
+/**
+ * Gives every post (already sorted newest first) the link of the list page
+ * that shows it, for the "back to index" link of the release page.
+ */
+export function assignListPageLinks<T extends {metadata: object}>(
+  postsNewestFirst: T[],
+  postsPerPage: number,
+  listBasePath: string,
+  pageBasePath = 'page',
+): (T & {metadata: {listPageLink: string}})[] {
+  return postsNewestFirst.map((post, index) => {
+    Object.assign(post.metadata, {
+      listPageLink: listPageLink(index, postsPerPage, listBasePath, pageBasePath),
+    });
+    return post as T & {metadata: {listPageLink: string}};
+  });
+}
+
 /** `docusaurus-theme-classic` → `theme-classic`; the core package reads `core`. */
 export function shortPackageName(name: string): string {
   if (name === 'docusaurus') return 'core';

@@ -6,7 +6,7 @@ import fs from 'fs';
 import path from 'path';
 import {describe, expect, it} from 'vitest';
 import {readReleases} from '../index';
-import type {Release} from '../releases';
+import {assignListPageLinks, type Release} from '../releases';
 
 const releasesDir = path.resolve(__dirname, '../../../../changelog/releases');
 const factsPath =
@@ -30,6 +30,17 @@ describe('release files', () => {
     expect(releases).toHaveLength(105);
     expect(releases[0]!.version).toBe('3.7.0');
     expect(releases.at(-1)!.version).toBe('V2 Changelog');
+  });
+
+  it('put each release on the right list page (20 per page)', () => {
+    const posts = releases.map((r) => ({metadata: {version: r.version}}));
+    const pageOf = new Map(
+      assignListPageLinks(posts, 20, '/changelog/').map((p) => [p.metadata.version, p.metadata.listPageLink]),
+    );
+    expect(pageOf.get('3.7.0')).toBe('/changelog/');
+    expect(pageOf.get('2.0.0-beta.15')).toBe('/changelog/page/2/');
+    expect(pageOf.get('2.0.0-alpha.19')).toBe('/changelog/page/6/');
+    expect(new Set(pageOf.values()).size).toBe(6);
   });
 
   it('give each release a unique file name', () => {

@@ -4,6 +4,7 @@ import path from 'path';
 import {describe, expect, it} from 'vitest';
 import {avatarHue, initials} from '../avatar';
 import {
+  assignListPageLinks,
   buildAuthorsMap,
   countSummary,
   entryLine,
@@ -69,6 +70,28 @@ describe('listPageLink', () => {
     expect(listPageLink(19, 20, '/changelog')).toBe('/changelog/');
     expect(listPageLink(20, 20, '/changelog')).toBe('/changelog/page/2/');
     expect(listPageLink(104, 20, '/changelog/')).toBe('/changelog/page/6/');
+  });
+});
+
+describe('assignListPageLinks', () => {
+  it('gives each post, newest first, the list page that shows it', () => {
+    const posts = Array.from({length: 45}, (_, i) => ({metadata: {title: `v${i}`}}));
+    const linked = assignListPageLinks(posts, 20, '/changelog');
+    expect(linked[0]!.metadata.listPageLink).toBe('/changelog/');
+    expect(linked[19]!.metadata.listPageLink).toBe('/changelog/');
+    expect(linked[20]!.metadata.listPageLink).toBe('/changelog/page/2/');
+    expect(linked[44]!.metadata.listPageLink).toBe('/changelog/page/3/');
+  });
+
+  it('follows the order of the fixture releases', () => {
+    const posts = readReleases(fixtureReleases).map((r) => ({metadata: {title: r.version}}));
+    const links = assignListPageLinks(posts, 2, '/changelog/').map((p) => [p.metadata.title, p.metadata.listPageLink]);
+    expect(links).toEqual([
+      ['9.1.0', '/changelog/'],
+      ['9.0.2', '/changelog/'],
+      ['9.0.1', '/changelog/page/2/'],
+      ['9.0.0', '/changelog/page/2/'],
+    ]);
   });
 });
 
