@@ -33,15 +33,26 @@ export function readReleases(sourceDir: string): Release[] {
   );
 }
 
-/** Rewrites the generated folder from the release files. */
+/**
+ * Brings the generated folder in line with the release files. Unchanged files
+ * are not rewritten, so `docusaurus start` only recompiles what an edit touched.
+ */
 export function generateChangelogPosts(sourceDir: string, outDir: string): Release[] {
   const releases = readReleases(sourceDir);
-  fs.rmSync(outDir, {recursive: true, force: true});
+  const wanted = new Map<string, string>(
+    releases.map((release) => [`${release.fileName}.md`, releaseToMarkdown(release)]),
+  );
+  wanted.set('authors.json', JSON.stringify(buildAuthorsMap(releases), null, 1));
   fs.mkdirSync(outDir, {recursive: true});
-  for (const release of releases) {
-    fs.writeFileSync(path.join(outDir, `${release.fileName}.md`), releaseToMarkdown(release));
+  for (const file of fs.readdirSync(outDir)) {
+    if (!wanted.has(file)) fs.rmSync(path.join(outDir, file), {recursive: true, force: true});
   }
-  fs.writeFileSync(path.join(outDir, 'authors.json'), JSON.stringify(buildAuthorsMap(releases), null, 1));
+  for (const [file, text] of wanted) {
+    const target = path.join(outDir, file);
+    if (!fs.existsSync(target) || fs.readFileSync(target, 'utf8') !== text) {
+      fs.writeFileSync(target, text);
+    }
+  }
   return releases;
 }
 

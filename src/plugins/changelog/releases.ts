@@ -290,7 +290,8 @@ export function releaseToMarkdown(release: Release): string {
     slug: `/${release.fileName}`,
     date: publishTime(release),
     authors: release.committers.map((c) => c.handle),
-    description: `Docusaurus ${release.version}, released on ${release.date}.`,
+    // The summary or note makes a better search snippet than the list of changes.
+    description: release.summary ?? release.note ?? `Docusaurus ${release.version}, released on ${release.date}.`,
   };
   const intro = [release.note, release.summary, countSummary(release)]
     .filter((line): line is string => Boolean(line))

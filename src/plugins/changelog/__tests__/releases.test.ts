@@ -131,6 +131,7 @@ describe('releaseToMarkdown', () => {
     expect(markdown).toMatch(/^---\ntitle: 9\.1\.0\nslug: \/9\.1\.0\ndate: '?2030-02-01T20:00:00'?\nauthors:\n {2}- ada\n {2}- bo\n/);
     expect(markdown).toContain('A fixture release with two categories.\n\n2 changes: 1 new feature, 1 bug fix.\n\n<!-- truncate -->');
     expect(markdown.indexOf('## New Feature')).toBeLessThan(markdown.indexOf('## Bug Fix'));
+    expect(markdown).toContain('description: A fixture release with two categories.');
   });
 
   it('renders the bullets of an uncategorized free-form section without a heading', () => {
@@ -177,6 +178,20 @@ describe('generateChangelogPosts', () => {
       '9.1.0.md',
       'authors.json',
     ]);
+    fs.rmSync(outDir, {recursive: true});
+  });
+
+  it('removes stale files and leaves unchanged posts untouched', () => {
+    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'changelog-'));
+    fs.writeFileSync(path.join(outDir, '0.0.1.md'), 'a release that no longer exists');
+    generateChangelogPosts(fixtureReleases, outDir);
+    expect(fs.existsSync(path.join(outDir, '0.0.1.md'))).toBe(false);
+    const post = path.join(outDir, '9.1.0.md');
+    const before = fs.statSync(post).mtimeMs;
+    fs.utimesSync(post, new Date(0), new Date(0));
+    generateChangelogPosts(fixtureReleases, outDir);
+    expect(fs.statSync(post).mtimeMs).toBe(0);
+    expect(before).toBeGreaterThan(0);
     fs.rmSync(outDir, {recursive: true});
   });
 });
