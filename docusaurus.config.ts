@@ -13,6 +13,11 @@ import {navbar} from './src/config/navbar';
 import {footer} from './src/config/footer';
 import {blogOptions, docsOptions, pagesOptions} from './src/config/content';
 import {plugins} from './src/config/plugins';
+import {
+  dogfoodingCustomCss,
+  dogfoodingParseFrontMatter,
+  dogfoodingStaticDirectories,
+} from './_dogfooding/dogfooding.config';
 
 const announcedVersion = getAnnouncedVersion();
 
@@ -24,6 +29,7 @@ const config: Config = {
   baseUrlIssueBanner: true,
   trailingSlash: true,
   favicon: 'img/favicon.svg',
+  staticDirectories: ['static', ...dogfoodingStaticDirectories],
   organizationName: 'facebook',
   projectName: 'docusaurus',
 
@@ -43,6 +49,7 @@ const config: Config = {
   markdown: {
     format: 'detect',
     mermaid: true,
+    parseFrontMatter: dogfoodingParseFrontMatter,
     hooks: {onBrokenMarkdownLinks: 'warn'},
   },
 
@@ -56,7 +63,7 @@ const config: Config = {
         docs: docsOptions,
         blog: blogOptions,
         pages: pagesOptions,
-        theme: {customCss: ['./src/css/custom.css', require.resolve('katex/dist/katex.min.css')]},
+        theme: {customCss: ['./src/css/custom.css', dogfoodingCustomCss, require.resolve('katex/dist/katex.min.css')]},
         sitemap: {ignorePatterns: ['/tests/blog/**', '/tests/pages/**'], lastmod: 'date'},
         svgr: {},
       },
