@@ -12,7 +12,7 @@ const hugeTreeDepth = 3;
  * Builds `hugeTreeWidth` links and `hugeTreeWidth` categories per level. Keys are
  * unique paths (`huge-1-4`), because categories with equal labels would otherwise collide.
  */
-export function hugeSidebarItems(depth: number = hugeTreeDepth, keyPrefix = 'huge'): SidebarItemConfig[] {
+function hugeSidebarItems(depth: number = hugeTreeDepth, keyPrefix = 'huge'): SidebarItemConfig[] {
   const links: SidebarItemConfig[] = Array.from({length: hugeTreeWidth}, (_, index) => ({
     type: 'link',
     label: `Link ${index + 1} (${keyPrefix})`,

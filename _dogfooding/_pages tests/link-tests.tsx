@@ -1,6 +1,7 @@
 import React, {useRef, useState} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
 
 /** `<Link>` forwards its ref to the anchor element: a click reads and changes the anchor through that ref. */
 export default function LinkTests(): React.ReactNode {
@@ -28,7 +29,9 @@ export default function LinkTests(): React.ReactNode {
           Change the link through its ref
         </button>
         <p role="status">Element behind the ref: {seenTag}</p>
-        <h2 id="ref-target">Ref target</h2>
+        <Heading as="h2" id="ref-target">
+          Ref target
+        </Heading>
       </main>
     </Layout>
   );
