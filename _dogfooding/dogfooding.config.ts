@@ -5,10 +5,7 @@
  */
 import path from 'node:path';
 import type {PluginConfig, Plugin, ParseFrontMatter} from '@docusaurus/types';
-import type {
-  Options as DocsOptions,
-  SidebarItemsGeneratorOption,
-} from '@docusaurus/plugin-content-docs';
+import type {Options as DocsOptions, PluginOptions as DocsPluginOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 
@@ -44,7 +41,7 @@ const categoryIndexNames = ['index', 'readme', 'intro'];
  * The default generator only knows `index`, `README` and the folder's own name;
  * this one also accepts `intro.mdx`, which the "custom-index-convention" fixture relies on.
  */
-const sidebarItemsGenerator: SidebarItemsGeneratorOption = ({
+const sidebarItemsGenerator: DocsPluginOptions['sidebarItemsGenerator'] = ({
   defaultSidebarItemsGenerator,
   ...args
 }) =>

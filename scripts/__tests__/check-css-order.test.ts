@@ -2,7 +2,6 @@ import {mkdtemp, mkdir, writeFile, rm} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
-// @ts-expect-error: plain ESM script without type declarations
 import {checkBuildCssOrder, findCssOrderProblems} from '../check-css-order.mjs';
 
 const orderedCss = [
