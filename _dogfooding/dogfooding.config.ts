@@ -5,9 +5,9 @@
  */
 import path from 'node:path';
 import type {PluginConfig, Plugin, ParseFrontMatter} from '@docusaurus/types';
+import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import type {Options as DocsOptions, PluginOptions as DocsPluginOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
-import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 
 /** Static folders of the site: `non-existent` is missing on purpose and must not break the build. */
 export const dogfoodingStaticDirectories = ['_dogfooding/_asset-tests', '_dogfooding/non-existent'];
