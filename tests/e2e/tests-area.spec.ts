@@ -152,6 +152,56 @@ test.describe('pages-tests: rendering fixtures', () => {
   });
 });
 
+test.describe('pages-tests: Mermaid', () => {
+  // Mermaid logs the parse error of the deliberately broken diagram.
+  test.use({allowedConsoleErrors: /Parse error on line/});
+
+  test('Mermaid draws every valid diagram and isolates the invalid one', async ({page}) => {
+    await page.goto('/tests/pages/diagrams/');
+    await waitForHydration(page);
+    // Seven valid diagrams become SVG; the broken one must not take the page down with it.
+    await expect(page.locator('.docusaurus-mermaid-container svg')).toHaveCount(7, {timeout: 20_000});
+    await expect(page.getByRole('heading', {name: 'Invalid diagram'})).toBeVisible();
+    await expect(page.locator('footer')).toBeVisible();
+  });
+});
+
+test.describe('pages-tests: media, tabs and code', () => {
+  test('SVG files imported with SVGR render inline with their titles', async ({page}) => {
+    await page.goto('/tests/pages/svg/');
+    for (const title of ['Planet', 'Badge', 'Stack']) {
+      await expect(page.locator('main svg', {has: page.locator('title', {hasText: title})})).toBeVisible();
+    }
+  });
+
+  test('synced tabs switch together and lazy tabs render on demand', async ({page}) => {
+    await page.goto('/tests/pages/tabs-tests/');
+    await waitForHydration(page);
+    await page.getByRole('tab', {name: 'macOS'}).first().click();
+    await expect(page.getByText('macOS in the second group.')).toBeVisible();
+    await expect(page.locator('.dogfood-tabs-class')).toHaveCount(1);
+    await expect(page.getByText('Rendered on demand.')).toHaveCount(0);
+    await page.getByRole('tab', {name: 'Second'}).click();
+    await expect(page.getByText('Rendered on demand.')).toBeVisible();
+  });
+
+  test('code block edge cases render, with titles and line numbers', async ({page}) => {
+    await page.goto('/tests/pages/code-block-tests/');
+    await expect(page.getByText('src/greet.ts')).toBeVisible();
+    await expect(page.locator('.theme-code-block-highlighted-line').first()).toBeVisible();
+    await expect(page.locator('.code-block-error-line')).toHaveCount(1);
+    await expect(page.getByText('Falls back to plain text without crashing.')).toBeVisible();
+  });
+
+  test('embedded frames load pages of this site with the forced colour mode', async ({page}) => {
+    await page.goto('/tests/pages/embeds/');
+    const darkFrame = page.frameLocator('iframe[title="Site embedded with theme dark"]');
+    await expect(darkFrame.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const lightFrame = page.frameLocator('iframe[title="Site embedded with theme light"]');
+    await expect(lightFrame.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+});
+
 test.describe('visibility: unlisted and draft content', () => {
   const unlistedUrls = [
     '/tests/docs/',
@@ -343,6 +393,14 @@ test.describe('docs-tests: sidebars, tags, TOC and categories', () => {
       expect(tocLevels).toEqual(levels);
     });
   }
+
+  test('badly nested headings still produce a complete TOC', async ({page}) => {
+    await page.goto('/tests/docs/toc/toc-test-bad/');
+    const toc = page.locator('.table-of-contents');
+    for (const name of ['Level 6 before any level 2', 'Level 3 straight away', 'Level 4 going back up', 'Second level 2']) {
+      await expect(toc.getByRole('link', {name})).toHaveCount(1);
+    }
+  });
 
   test('headings imported from nested partials appear in the TOC', async ({page}) => {
     await page.goto('/tests/docs/tests/toc-partials/');
