@@ -122,6 +122,22 @@ test.describe('pages-tests: rendering fixtures', () => {
     await expect(page.locator('meta[name="generator"][data-rh]')).toHaveAttribute('content', 'Docusaurus fixture generator');
   });
 
+  test('keyboard focus leaves the locale dropdown for the source link, then the colour mode toggle', async ({page}) => {
+    await page.goto('/tests/pages/navbar-dropdown-tests/');
+    await waitForHydration(page);
+    const navbar = page.getByRole('navigation', {name: 'Main'});
+    await navbar.locator('.navbar__item.dropdown', {has: page.locator('a', {hasText: 'English'})}).locator('> a').focus();
+    const focusedLabel = () =>
+      page.evaluate(() => {
+        const element = document.activeElement as HTMLElement;
+        return element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
+      });
+    await page.keyboard.press('Tab');
+    expect(await focusedLabel()).toMatch(/source code on GitHub/);
+    await page.keyboard.press('Tab');
+    expect(await focusedLabel()).toMatch(/dark and light mode/i);
+  });
+
   test('the z-index fixture gets its value from dogfooding.css', async ({page}) => {
     await page.goto('/tests/pages/z-index-tests/');
     await expect(page.locator('#z-index-test')).toHaveCSS('z-index', '100');
