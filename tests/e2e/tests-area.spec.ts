@@ -235,6 +235,12 @@ test.describe('visibility: unlisted and draft content', () => {
     }
   });
 
+  test('listed test docs are noindex too, because the docs-tests version sets noIndex', async ({page}) => {
+    await page.goto('/tests/docs/standalone/');
+    await expect(page.getByText(unlistedBanner)).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+
   test('the parseFrontMatter hook made a doc unlisted despite `unlisted: false`', async ({page}) => {
     await page.goto('/tests/docs/tests/visibility/force-unlisted/');
     await expect(page.getByRole('heading', {name: 'Unlisted by the front matter hook'})).toBeVisible();
