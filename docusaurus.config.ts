@@ -13,6 +13,11 @@ import {navbar} from './src/config/navbar';
 import {footer} from './src/config/footer';
 import {blogOptions, docsOptions, pagesOptions} from './src/config/content';
 import {plugins} from './src/config/plugins';
+import {
+  dogfoodingCustomCss,
+  dogfoodingParseFrontMatter,
+  dogfoodingStaticDirectories,
+} from './_dogfooding/dogfooding.config';
 
 const announcedVersion = getAnnouncedVersion();
 
@@ -24,6 +29,7 @@ const config: Config = {
   baseUrlIssueBanner: true,
   trailingSlash: true,
   favicon: 'img/favicon.svg',
+  staticDirectories: ['static', ...dogfoodingStaticDirectories],
   organizationName: 'facebook',
   projectName: 'docusaurus',
 
@@ -43,6 +49,7 @@ const config: Config = {
   markdown: {
     format: 'detect',
     mermaid: true,
+    parseFrontMatter: dogfoodingParseFrontMatter,
     hooks: {onBrokenMarkdownLinks: 'warn'},
   },
 
@@ -51,6 +58,8 @@ const config: Config = {
     announcedVersion,
     // Preview deploys log route changes (src/clientModules/routeChangeLogger.ts).
     isDeployPreview: process.env.DEPLOY_PREVIEW === 'true',
+    // DOCUSAURUS_CRASH_TEST=true makes /tests/pages/crashTest/ fail during static rendering.
+    crashTest: process.env.DOCUSAURUS_CRASH_TEST === 'true',
   },
   clientModules: ['./src/clientModules/routeChangeLogger.ts'],
 
@@ -62,7 +71,7 @@ const config: Config = {
         docs: docsOptions,
         blog: blogOptions,
         pages: pagesOptions,
-        theme: {customCss: ['./src/css/custom.css']},
+        theme: {customCss: ['./src/css/custom.css', dogfoodingCustomCss]},
         sitemap: {ignorePatterns: ['/tests/blog/**', '/tests/pages/**'], lastmod: 'date'},
         svgr: {},
       },
