@@ -1,8 +1,9 @@
 /**
  * Serves the read-only feature-requests board at /feature-requests/.
  * One exact route per known request gives each detail page its own static
- * HTML; the last, non-exact route renders the same board for any other
- * sub-path, which then shows a "not found" state inside the board.
+ * HTML; the non-exact route at the base path, added last so it matches last,
+ * renders the list and, for any other sub-path, a "not found" state inside
+ * the board.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -21,7 +22,6 @@ export default function featureRequestsPlugin(context: LoadContext): Plugin {
       const basePath = normalizeUrl([context.baseUrl, '/feature-requests/']);
       const basePathModule = await actions.createData('base-path.json', JSON.stringify(basePath));
       const modules = {basePath: basePathModule};
-      actions.addRoute({path: basePath, exact: true, component, modules});
       for (const request of featureRequests) {
         actions.addRoute({path: normalizeUrl([basePath, request.slug, '/']), exact: true, component, modules});
       }
