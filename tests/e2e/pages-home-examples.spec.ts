@@ -26,7 +26,7 @@ test.describe('examples', () => {
     await waitForHydration(page);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Markdown page example');
     await expect(page.locator('.theme-admonition-info')).toBeVisible();
-    await expect(page.getByText('Lift-off in')).toBeVisible();
+    await expect(page.locator('p', {hasText: /^Lift-off/})).toBeVisible();
     await expect(page.getByRole('img', {name: /paper plane drawing/})).toBeVisible();
     await expect(page.getByRole('img', {name: /Docusaurus logo/})).toBeVisible();
     await page.getByRole('tab', {name: 'Yarn'}).click();

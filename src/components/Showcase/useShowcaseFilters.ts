@@ -1,5 +1,6 @@
 import {useCallback, useMemo} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {tagKeys} from '@site/src/data/showcase';
 import {parseFilters, serializeFilters, type ShowcaseFilters} from './filtering';
 
@@ -11,7 +12,11 @@ import {parseFilters, serializeFilters, type ShowcaseFilters} from './filtering'
 export function useShowcaseFilters(): [ShowcaseFilters, (next: ShowcaseFilters, options?: {replace?: boolean}) => void] {
   const location = useLocation();
   const history = useHistory();
-  const filters = useMemo(() => parseFilters(location.search, tagKeys), [location.search]);
+  // The static HTML is rendered without a query string: hydrate with the same
+  // empty filters, then apply the URL's filters on the next render.
+  const isBrowser = useIsBrowser();
+  const search = isBrowser ? location.search : '';
+  const filters = useMemo(() => parseFilters(search, tagKeys), [search]);
   const setFilters = useCallback(
     (next: ShowcaseFilters, options?: {replace?: boolean}) => {
       const target = {...location, search: serializeFilters(next, location.search)};
