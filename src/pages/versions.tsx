@@ -54,7 +54,7 @@ export default function VersionsPage(): ReactNode {
   const {stable, next, past} = groupVersions(useVersions(undefined), docsVersions, archivedVersions);
   return (
     <Layout title="Documentation versions" description="Every version of the Docusaurus documentation: the stable release, the unreleased Canary docs, older releases and the legacy v1 site.">
-      <main className="container margin-vert--lg">
+      <main className={`container margin-vert--lg ${styles.prose}`}>
         <h1>Docusaurus documentation versions</h1>
         <p>
           Each released version of Docusaurus keeps its own copy of the documentation, so you can read the docs that

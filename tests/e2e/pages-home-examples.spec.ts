@@ -31,7 +31,7 @@ test.describe('examples', () => {
     await expect(page.getByRole('img', {name: /Docusaurus logo/})).toBeVisible();
     await page.getByRole('tab', {name: 'Yarn'}).click();
     await expect(page.getByRole('tabpanel')).toContainText('yarn build');
-    await expect(page.getByText('Chapter 1: a CommonMark partial')).toBeVisible();
+    await expect(page.getByRole('heading', {level: 3, name: 'Chapter 1: a CommonMark partial'})).toBeVisible();
     await expect(page.getByText('The page passed the name')).toContainText('Ada');
     await expect(page.getByText('only visible in the source')).toHaveCount(0);
     await page.getByRole('button', {name: 'Like this page'}).click();
