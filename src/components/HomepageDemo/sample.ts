@@ -10,11 +10,30 @@ export type DemoSample = {
   readonly tip: string;
 };
 
+/**
+ * Breaks prose into lines of at most `width` characters, as writers often do
+ * in Markdown sources (a single line break renders as a space).
+ */
+export function wrapProse(text: string, width = 36): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = line ? `${line} ${word}` : word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines.join('\n');
+}
+
 export function sampleToMarkdown(sample: DemoSample): string {
   return [
     `# ${sample.title}`,
     '',
-    sample.paragraph,
+    wrapProse(sample.paragraph),
     '',
     '```bash',
     sample.command,
@@ -22,7 +41,7 @@ export function sampleToMarkdown(sample: DemoSample): string {
     '',
     ':::tip',
     '',
-    sample.tip,
+    wrapProse(sample.tip),
     '',
     ':::',
     '',

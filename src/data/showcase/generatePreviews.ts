@@ -13,8 +13,10 @@ export const previewDir = path.join(__dirname, '../../../static/img/showcase');
 export function previewFor(slug: string): string {
   const site = showcaseSites.find((s) => s.slug === slug);
   if (!site) throw new Error(`Unknown showcase site ${slug}`);
-  const tagColors = showcaseTags.filter((tag) => site.tags.includes(tag.key)).map((tag) => tag.color);
-  return buildPreviewSvg({title: site.title, website: site.website, tagColors});
+  const tags = showcaseTags.filter((tag) => site.tags.includes(tag.key));
+  // Favorites share one colour: badge them with their next tag so they stay distinct.
+  const accentColor = (tags.find((tag) => tag.key !== 'favorite') ?? tags[0])?.color;
+  return buildPreviewSvg({title: site.title, website: site.website, tagColors: tags.map((tag) => tag.color), accentColor});
 }
 
 if (process.argv[1]?.endsWith('generatePreviews.ts')) {

@@ -7,6 +7,8 @@ export type PreviewInput = {
   readonly website: string;
   /** Colours of the site's tags, in tag order. */
   readonly tagColors: readonly string[];
+  /** Colour of the initials badge; defaults to the first tag colour. */
+  readonly accentColor?: string;
 };
 
 export function escapeXml(text: string): string {
@@ -49,9 +51,9 @@ function truncate(text: string, max: number): string {
   return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : text;
 }
 
-export function buildPreviewSvg({title, website, tagColors}: PreviewInput): string {
+export function buildPreviewSvg({title, website, tagColors, accentColor}: PreviewInput): string {
   const hue = hashString(website) % 360;
-  const accent = tagColors[0] ?? '#888888';
+  const accent = accentColor ?? tagColors[0] ?? '#888888';
   const name = escapeXml(truncate(title.split(' - ')[0]!, 28));
   const domain = escapeXml(truncate(domainOf(website), 40));
   const initials = escapeXml(initialsOf(title));
