@@ -55,7 +55,7 @@ export default function Home(): ReactNode {
   const {announcedVersion, description} = siteConfig.customFields as CustomFields;
   return (
     <Layout title={siteConfig.tagline} description={description}>
-      <main className="test-marker-site-index-page">
+      <main>
         <ReleaseBanner version={announcedVersion} />
         <Hero title={siteConfig.title} tagline={siteConfig.tagline} />
         <HomepageFeatures heading={home.featuresHeading} features={home.features} />
