@@ -1,6 +1,5 @@
 import type {Config} from '@docusaurus/types';
 import type {ThemeConfig} from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {
   getAnnouncedVersion,
   resolveBaseUrl,
@@ -13,6 +12,7 @@ import {navbar} from './src/config/navbar';
 import {footer} from './src/config/footer';
 import {blogOptions, docsOptions, pagesOptions} from './src/config/content';
 import {plugins} from './src/config/plugins';
+import {prismDark, prismLight} from './src/config/prism';
 import {
   dogfoodingCustomCss,
   dogfoodingParseFrontMatter,
@@ -95,8 +95,8 @@ const config: Config = {
     navbar,
     footer,
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: prismLight,
+      darkTheme: prismDark,
       additionalLanguages: ['java', 'latex', 'haskell', 'matlab', 'php', 'powershell', 'bash', 'diff', 'json', 'scss'],
       magicComments: [
         {className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: {start: 'highlight-start', end: 'highlight-end'}},

@@ -5,7 +5,7 @@ type Redirect = NonNullable<RedirectOptions['redirects']>[number];
 
 /** Pages that moved out of the docs into the community docs, and a renamed API page. */
 const movedPages: Redirect[] = [
-  ...['support'].map((page) => ({
+  ...['support', 'team', 'resources'].map((page) => ({
     from: [`/docs/${page}/`, `/docs/next/${page}/`],
     to: `/community/${page}/`,
   })),

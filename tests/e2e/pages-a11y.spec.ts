@@ -18,13 +18,6 @@ const paths = [
   '/community/release-process/',
 ];
 
-/*
- * Syntax-highlighting colours come from the site-wide Prism themes
- * (docusaurus.config.ts, not part of these pages) and are checked by the
- * site-wide accessibility tests, so code blocks are left out here.
- */
-const siteWideExclusions = ['.prism-code'];
-
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`axe, ${colorScheme} mode`, () => {
     test.use({colorScheme});
@@ -37,7 +30,6 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
         const results = await new AxeBuilder({page})
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-          .exclude(siteWideExclusions)
           .analyze();
         const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
         expect(summary).toEqual([]);
