@@ -13,6 +13,7 @@ import {navbar} from './src/config/navbar';
 import {footer} from './src/config/footer';
 import {blogOptions, docsOptions, pagesOptions} from './src/config/content';
 import {plugins} from './src/config/plugins';
+import {algoliaOptions, searchBackend} from './src/config/search';
 
 const announcedVersion = getAnnouncedVersion();
 
@@ -88,14 +89,8 @@ const config: Config = {
         {className: 'code-block-error-line', line: 'This will error'},
       ],
     },
-    algolia: {
-      // Placeholder credentials: the SearchBar wrapper answers from the local index.
-      appId: 'LOCAL',
-      apiKey: 'local',
-      indexName: 'docusaurus',
-      contextualSearch: true,
-      searchPagePath: 'search',
-    },
+    // Local Pagefind index unless ALGOLIA_* variables are set (src/config/search.ts).
+    algolia: algoliaOptions(searchBackend),
   } satisfies ThemeConfig,
 };
 
