@@ -105,8 +105,7 @@ export function sanitizeExcerpt(excerpt: string): string {
     .split(/(<mark>|<\/mark>)/)
     .map((part) => {
       if (part === '<mark>' || part === '</mark>') return part;
-      const text = part.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/<[^>]*>/g, '');
-      return escapeHtml(text);
+      return escapeHtml(part.replace(/&lt;/g, '<').replace(/&gt;/g, '>'));
     })
     .join('');
 }

@@ -43,14 +43,17 @@ export async function buildSearchIndex({
   siteDir,
   outDir,
   siteTitle,
+  indexDir = path.join(outDir, pagefindFolder),
 }: {
   siteDir: string;
   outDir: string;
   siteTitle: string;
+  /** Where the index goes; the benchmark writes it elsewhere to leave the build untouched. */
+  indexDir?: string;
 }): Promise<IndexResult> {
   const started = Date.now();
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'local-search-'));
-  const outputDir = path.join(outDir, pagefindFolder);
+  const outputDir = indexDir;
   try {
     let indexedPages = 0;
     let skippedPages = 0;
