@@ -21,6 +21,8 @@ test.describe('search modal', () => {
     await page.goto('/docs/');
     await waitForHydration(page);
     for (const shortcut of ['Control+k', 'Meta+k', '/']) {
+      // Closing the modal focuses the search button, where "/" is left alone (as in the theme).
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       await page.keyboard.press(shortcut);
       await expect(modal(page), shortcut).toBeVisible();
       await expect(searchInput(page)).toHaveAttribute('placeholder', 'Search docs');
@@ -60,20 +62,22 @@ test.describe('search modal', () => {
   test('finds blog posts too', async ({page}) => {
     await page.goto('/');
     await waitForHydration(page);
-    await openModalAndType(page, 'release');
+    await openModalAndType(page, 'svgr');
     await expect(modal(page).locator('.DocSearch-Hit-source', {hasText: 'Blog'})).toBeVisible();
+    await expect(modal(page).locator('.DocSearch-Hit a[href="/blog/releases/3.7/"]').first()).toBeVisible();
+    await expect(modal(page).locator('.DocSearch-Hit-source', {hasText: 'Changelog'})).toBeVisible();
   });
 
-  test('shows the no-results screen with suggestions and the "Let us know." link', async ({page}) => {
+  // The texts are the installed theme's (theme.SearchModal.noResultsScreen.*). DocSearch 4.7.0 keeps its
+  // "Try searching for" suggestions in an object instead of an array, so that line never renders, whatever the backend.
+  test('shows the no-results screen and the "Let us know." link', async ({page}) => {
     await page.goto('/docs/');
     await waitForHydration(page);
     await openModalAndType(page, 'installation');
     await expect(hits(page).first()).toBeVisible();
     await searchInput(page).fill('qqzzxxnothinghere');
     const screen = modal(page).locator('.DocSearch-NoResults');
-    await expect(screen).toContainText('No results for');
-    await expect(screen).toContainText('qqzzxxnothinghere');
-    await expect(screen).toContainText('Try searching for');
+    await expect(screen).toContainText('No results found for "qqzzxxnothinghere"');
     await expect(screen).toContainText('Believe this query should return results?');
     await expect(screen.getByRole('link', {name: 'Let us know.'})).toHaveAttribute(
       'href',
@@ -118,7 +122,10 @@ test.describe('search modal', () => {
 });
 
 test.describe('search failures', () => {
-  test.use({allowedConsoleErrors: [/Failed to load resource|ERR_FAILED|dynamically imported module|pagefind/i]});
+  // DocSearch rethrows the client's error after showing its error screen (an unhandled rejection, as with Algolia).
+  test.use({
+    allowedConsoleErrors: [/Failed to load resource|ERR_FAILED|dynamically imported module|pagefind|search index could not be/i],
+  });
 
   test('the modal shows "Unable to fetch results" when the index cannot be loaded', async ({page}) => {
     await page.route('**/pagefind/**', (route) => route.abort());
@@ -176,8 +183,9 @@ test.describe('search page', () => {
     await page.goto(`/search/?q=${encodeURIComponent(hostile)}`);
     await waitForHydration(page);
     await expect(page.locator('h1')).toHaveText(`Search results for "${hostile}"`);
-    await expect(page.locator('main img[src="x"], main h1 b')).toHaveCount(0);
-    await expect(page.getByText('No results were found')).toBeVisible();
+    // Its words may match pages; whatever is shown, nothing of the query becomes markup.
+    await expect(page.getByText(/documents? found|No results were found/)).toBeVisible();
+    await expect(page.locator('main img, main b')).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as {__searchInjected?: number}).__searchInjected)).toBeUndefined();
 
     const long = `${'déjà vu 🦖 '.repeat(400)}installation`;

@@ -31,6 +31,8 @@ export const excludedSelectors = [
   '.theme-last-updated',
   '.pagination-nav',
   '.hash-link',
+  // Blog post header: date, reading time and authors (the title h1 stays).
+  'article > header > div',
   'nav',
   'button',
 ];
@@ -108,7 +110,9 @@ export function annotatePage(html: string, sitePath: string, {siteTitle}: {siteT
   }
   const htmlTag = /<html\b[^>]*>/i.exec(html)?.[0] ?? '';
   const classes = (attributesOf(htmlTag).get('class') ?? '').split(/\s+/);
-  if (classes.some((name) => excludedPageClasses.includes(name))) {
+  // Of a blog plugin (blog, changelog), only the posts: archive, tag, author and list pages repeat them.
+  const isBlogPage = classes.includes('plugin-blog');
+  if (classes.some((name) => excludedPageClasses.includes(name)) || (isBlogPage && !classes.includes('blog-post-page'))) {
     return {indexed: false, reason: 'list page'};
   }
   const mainTag = /<main\b[^>]*>/i.exec(html);

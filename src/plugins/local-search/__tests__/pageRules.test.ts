@@ -41,6 +41,32 @@ describe('annotatePage', () => {
     expect(decision.html.indexOf('Navbar')).toBeLessThan(decision.html.indexOf('data-pagefind-body'));
   });
 
+  it('indexes blog posts, including those of other blog plugins', () => {
+    const decision = annotatePage(
+      page({htmlClass: 'blog-wrapper blog-post-page plugin-blog plugin-id-changelog', tag: 'default'}),
+      'changelog/3.7.0/index.html',
+      options,
+    );
+    expect(decision.indexed && decision.page).toMatchObject({section: 'Changelog', docusaurusTag: 'default', version: null});
+  });
+
+  it('reads the minified HTML of the production build (unquoted attributes)', () => {
+    const html =
+      '<html lang=en dir=ltr class="plugin-docs docs-doc-page" data-has-hydrated=false><head>' +
+      '<title data-rh=true>CLI | Docusaurus</title><meta data-rh=true name=docsearch:language content=en />' +
+      '<meta data-rh=true name=docsearch:docusaurus_tag content=docs-default-current /></head>' +
+      '<body><main class=docMainContainer_TBSr><article><h1>CLI</h1></article></main></body></html>';
+    const decision = annotatePage(html, 'docs/cli/index.html', options);
+    expect(decision.indexed && decision.page).toEqual({
+      title: 'CLI',
+      section: 'Docs',
+      language: 'en',
+      docusaurusTag: 'docs-default-current',
+      version: 'current',
+    });
+    expect(decision.indexed && decision.html).toContain('<main data-pagefind-body class=docMainContainer_TBSr>');
+  });
+
   it('escapes titles with quotes and markup in the attribute it writes', () => {
     const decision = annotatePage(page({title: 'A &quot;quoted&quot; &lt;b&gt; title | Docusaurus'}), 'blog/x/index.html', options);
     expect(decision.indexed && decision.page.title).toBe('A "quoted" <b> title');
@@ -54,6 +80,7 @@ describe('annotatePage', () => {
     ['404.html', page()],
     ['blog/page/2/index.html', page({htmlClass: 'plugin-blog blog-list-page'})],
     ['blog/tags/release/index.html', page({htmlClass: 'blog-tags-post-list-page'})],
+    ['blog/archive/index.html', page({htmlClass: 'plugin-blog plugin-id-default'})],
     ['docs/draft/index.html', page({robots: 'noindex, nofollow'})],
     ['docs/old/index.html', page({main: '<div>'}).replace('</main>', '</div>')],
   ])('skips %s', (file, html) => {
