@@ -123,9 +123,7 @@ test.describe('search modal', () => {
 
 test.describe('search failures', () => {
   // DocSearch rethrows the client's error after showing its error screen (an unhandled rejection, as with Algolia).
-  test.use({
-    allowedConsoleErrors: [/Failed to load resource|ERR_FAILED|dynamically imported module|pagefind|search index could not be/i],
-  });
+  test.use({allowedConsoleErrors: /Failed to load resource|ERR_FAILED|dynamically imported module|pagefind|search index could not be/i});
 
   test('the modal shows "Unable to fetch results" when the index cannot be loaded', async ({page}) => {
     await page.route('**/pagefind/**', (route) => route.abort());

@@ -3,7 +3,7 @@
  * Not a wrapper of the theme's SearchBar because that one always adds a
  * preconnect hint to `<appId>-dsn.algolia.net`, which a local-only site must not have.
  */
-import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
@@ -20,10 +20,14 @@ import {
 import Translate, {translate} from '@docusaurus/Translate';
 import translations from '@theme/SearchTranslations';
 import type {LocalSearchGlobalData} from '../types';
-import type {DocSearchHit, FacetFilters, LocalSearchClient} from '../client';
+import type {DocSearchHit, FacetFilters} from '../client';
+import type {BrowserSearchClient, SearchOutcome} from './createBrowserClient';
 import './LocalDocSearch.css';
 
-type Loaded = {Modal: typeof DocSearchModalType; createClient: (data: LocalSearchGlobalData) => LocalSearchClient};
+type Loaded = {
+  Modal: typeof DocSearchModalType;
+  createClient: (data: LocalSearchGlobalData, onOutcome: (outcome: SearchOutcome) => void) => BrowserSearchClient;
+};
 
 let loaded: Loaded | null = null;
 let loading: Promise<Loaded> | null = null;
@@ -89,6 +93,25 @@ function useModalTranslations(data: LocalSearchGlobalData) {
   }, [data.indexMissingInDev]);
 }
 
+/**
+ * DocSearch's own error screen, rendered into the modal's results area (see
+ * createBrowserClient for why DocSearch does not keep it up by itself).
+ */
+function ErrorScreen({titleText, helpText}: {titleText?: string; helpText?: string}) {
+  const [dropdown, setDropdown] = useState<Element | null>(null);
+  useEffect(() => {
+    setDropdown(document.querySelector('.DocSearch-Modal .DocSearch-Dropdown'));
+  }, []);
+  if (!dropdown) return null;
+  return createPortal(
+    <div className="DocSearch-ErrorScreen local-search-error" role="alert">
+      <p className="DocSearch-Title">{titleText ?? 'Unable to fetch results'}</p>
+      <p className="DocSearch-Help">{helpText ?? 'You might want to check your network connection.'}</p>
+    </div>,
+    dropdown,
+  );
+}
+
 export default function LocalDocSearch({data}: {data: LocalSearchGlobalData}): ReactNode {
   const {algolia} = useAlgoliaThemeConfig();
   const history = useHistory();
@@ -97,8 +120,9 @@ export default function LocalDocSearch({data}: {data: LocalSearchGlobalData}): R
   const modalTranslations = useModalTranslations(data);
   const containerRef = useRef<HTMLDivElement | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const clientRef = useRef<LocalSearchClient | null>(null);
+  const clientRef = useRef<BrowserSearchClient | null>(null);
   const [isOpen, setIsOpen] = useState(false);
+  const [searchFailed, setSearchFailed] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
   const openModal = useCallback(() => {
@@ -114,6 +138,7 @@ export default function LocalDocSearch({data}: {data: LocalSearchGlobalData}): R
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
+    setSearchFailed(false);
     setInitialQuery(undefined);
     buttonRef.current?.focus();
   }, []);
@@ -156,7 +181,7 @@ export default function LocalDocSearch({data}: {data: LocalSearchGlobalData}): R
   );
 
   const transformSearchClient = useCallback(() => {
-    clientRef.current ??= loaded!.createClient(data);
+    clientRef.current ??= loaded!.createClient(data, ({failed}) => setSearchFailed(failed));
     return clientRef.current;
   }, [data]);
 
@@ -174,6 +199,7 @@ export default function LocalDocSearch({data}: {data: LocalSearchGlobalData}): R
   );
 
   const Modal = loaded?.Modal;
+  const errorScreen = modalTranslations.errorScreen;
   return (
     <>
       <DocSearchButton
@@ -209,6 +235,9 @@ export default function LocalDocSearch({data}: {data: LocalSearchGlobalData}): R
           />,
           containerRef.current,
         )}
+      {isOpen && searchFailed && (
+        <ErrorScreen titleText={errorScreen?.titleText} helpText={errorScreen?.helpText} />
+      )}
     </>
   );
 }
