@@ -86,7 +86,7 @@ function useModalTranslations(data: LocalSearchGlobalData) {
         }),
         helpText: translate({
           id: 'localSearch.devIndexMissing.help',
-          message: 'The search index is built by `npm run build`. Run it once, then restart `npm start`.',
+          message: 'The search index is built by npm run build. Run it once, then restart npm start.',
         }),
       },
     };
