@@ -90,9 +90,15 @@ export async function buildSearchIndex({
       {maxBuffer: 16 * 1024 * 1024},
     );
 
+    // Pagefind always writes a WebAssembly build for pages without a language; keep only the ones the entry file uses.
+    const entry = JSON.parse(await readFile(path.join(outputDir, 'pagefind-entry.json'), 'utf8')) as {
+      languages: Record<string, {wasm?: string}>;
+    };
+    const usedWasm = new Set(Object.values(entry.languages).map((language) => `wasm.${language.wasm}.pagefind`));
+
     const binaryFiles: IndexResult['binaryFiles'] = [];
     for (const file of await listFiles(outputDir)) {
-      if (unusedOutputs.test(file)) {
+      if (unusedOutputs.test(file) || (/^wasm\.[^/]+\.pagefind$/.test(file) && !usedWasm.has(file))) {
         await rm(path.join(outputDir, file));
       } else if (!globbedByPwa.test(file)) {
         const revision = createHash('md5')
