@@ -106,7 +106,7 @@ async function benchBrowser() {
     console.log(`  Pagefind code (pagefind.js, worker, wasm, entry): ${kb(sum(pagefindCode))} in ${pagefindCode.length} files`);
     console.log(`  index chunks and fragments:                       ${kb(sum(pagefindIndex))} in ${pagefindIndex.length} files`);
     console.log(`  search code + index:                              ${kb(sum(pagefindCode) + sum(pagefindIndex))} (budget 150 KB)`);
-    console.log(`  DocSearch modal UI (JS chunks + CSS):             ${kb(sum(modalCode))} in ${modalCode.length} files`);
+    console.log(`  DocSearch modal UI + client glue (JS, CSS):     ${kb(sum(modalCode))} in ${modalCode.length} files`);
 
     // Warm queries and relevance, on the engine the modal uses, with the filters of a /docs/ page.
     const queries = relevance.cases.map((c) => c.query);
