@@ -35,6 +35,8 @@ export const excludedSelectors = [
   'article > header > div',
   'nav',
   'button',
+  // Tab labels ("npm Yarn pnpm") are controls, not text.
+  '[role="tablist"]',
 ];
 
 const sections: [prefix: string, label: string][] = [
@@ -144,7 +146,9 @@ export function annotatePage(html: string, sitePath: string, {siteTitle}: {siteT
       : []),
   ].join('');
   const openTag = mainTag[0].replace(/^<main\b/i, '<main data-pagefind-body');
-  const annotated =
-    html.slice(0, mainTag.index) + openTag + annotations + html.slice(mainTag.index + mainTag[0].length);
-  return {indexed: true, page, html: annotated};
+  const body = html
+    .slice(mainTag.index + mainTag[0].length)
+    // Pagefind joins the text of adjacent cells and items ("buildBuilds"); a space keeps the words apart.
+    .replace(/<\/(td|th|li|dt|dd)>/gi, ' </$1>');
+  return {indexed: true, page, html: html.slice(0, mainTag.index) + openTag + annotations + body};
 }

@@ -67,6 +67,13 @@ describe('annotatePage', () => {
     expect(decision.indexed && decision.html).toContain('<main data-pagefind-body class=docMainContainer_TBSr>');
   });
 
+  it('keeps the words of adjacent table cells and list items apart', () => {
+    const html = page({main: '<main><table><tr><td>docusaurus build</td><td>Builds the site</td></tr></table><ul><li>a</li><li>b</li></ul>'});
+    const decision = annotatePage(html, 'docs/cli/index.html', options);
+    expect(decision.indexed && decision.html).toContain('<td>docusaurus build </td><td>Builds the site </td>');
+    expect(decision.indexed && decision.html).toContain('<li>a </li><li>b </li>');
+  });
+
   it('escapes titles with quotes and markup in the attribute it writes', () => {
     const decision = annotatePage(page({title: 'A &quot;quoted&quot; &lt;b&gt; title | Docusaurus'}), 'blog/x/index.html', options);
     expect(decision.indexed && decision.page.title).toBe('A "quoted" <b> title');
