@@ -59,6 +59,23 @@ test.describe('search modal', () => {
     await expect(modal(page)).toBeHidden();
   });
 
+  test('remembers recent searches, which can be saved as favourites', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await openModalAndType(page, 'installation');
+    await expect(hits(page).first()).toHaveAttribute('href', '/docs/installation/');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/docs\/installation\/$/);
+    await expect(modal(page)).toBeHidden();
+
+    await page.keyboard.press('Control+k');
+    const recent = modal(page).locator('.DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})});
+    await expect(recent.locator('a[href="/docs/installation/"]')).toBeVisible();
+    await recent.getByTitle('Save this search').first().click();
+    const favourites = modal(page).locator('.DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})});
+    await expect(favourites.locator('a[href="/docs/installation/"]')).toBeVisible();
+  });
+
   test('finds blog posts too', async ({page}) => {
     await page.goto('/');
     await waitForHydration(page);

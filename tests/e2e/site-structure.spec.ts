@@ -58,7 +58,7 @@ test('the docs are served in Canary, 3.7.0 and 3.6.3', async ({page}) => {
 
 test.describe('not found', () => {
   // The browser itself logs the 404 status of the document.
-  test.use({allowedConsoleErrors: [/status of 404/]});
+  test.use({allowedConsoleErrors: /status of 404/});
 
   test('an unknown path renders the not-found page', async ({page}) => {
     const response = await page.goto('/this/page/does/not/exist/');
