@@ -148,7 +148,8 @@ export function annotatePage(html: string, sitePath: string, {siteTitle}: {siteT
   const openTag = mainTag[0].replace(/^<main\b/i, '<main data-pagefind-body');
   const body = html
     .slice(mainTag.index + mainTag[0].length)
-    // Pagefind joins the text of adjacent cells and items ("buildBuilds"); a space keeps the words apart.
-    .replace(/<\/(td|th|li|dt|dd)>/gi, ' </$1>');
+    // Pagefind joins the text of adjacent cells and items ("buildBuilds"), and the minifier drops
+    // their closing tags: a space before each of their tags keeps the words apart.
+    .replace(/<(\/?)(td|th|li|dt|dd)\b/gi, ' <$1$2');
   return {indexed: true, page, html: html.slice(0, mainTag.index) + openTag + annotations + body};
 }
