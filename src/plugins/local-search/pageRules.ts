@@ -150,6 +150,8 @@ export function annotatePage(html: string, sitePath: string, {siteTitle}: {siteT
     .slice(mainTag.index + mainTag[0].length)
     // Pagefind joins the text of adjacent cells and items ("buildBuilds"), and the minifier drops
     // their closing tags: a space before each of their tags keeps the words apart.
-    .replace(/<(\/?)(td|th|li|dt|dd)\b/gi, ' <$1$2');
+    .replace(/<(\/?)(td|th|li|dt|dd)\b/gi, ' <$1$2')
+    // The page title outweighs body text (Pagefind's scale ends at 10; an h1 gets 7 by default).
+    .replace(/<h1\b/i, '<h1 data-pagefind-weight="10"');
   return {indexed: true, page, html: html.slice(0, mainTag.index) + openTag + annotations + body};
 }

@@ -37,6 +37,7 @@ describe('annotatePage', () => {
     expect(decision.html).toContain('data-pagefind-filter="language[data-value]" data-value="en"');
     expect(decision.html).toContain('data-pagefind-meta="title[data-value]" data-value="Versioning"');
     expect(decision.html).toContain('data-pagefind-meta="version[data-value]" data-value="3.6.3"');
+    expect(decision.html).toContain('<h1 data-pagefind-weight="10">Versioning</h1>');
     // The navbar stays outside the indexed body.
     expect(decision.html.indexOf('Navbar')).toBeLessThan(decision.html.indexOf('data-pagefind-body'));
   });
