@@ -53,9 +53,12 @@ test.describe('search modal', () => {
     await expect(hits(page).first()).toHaveAttribute('href', '/docs/installation/');
     await expect(modal(page).locator('.DocSearch-Hit-source').first()).toHaveText('Docs');
     await expect(modal(page).locator('.DocSearch-Hit mark').first()).toBeVisible();
+    // A marker on window survives only a client-side navigation.
+    await page.evaluate(() => Object.assign(window, {__beforeSearchNavigation: true}));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/docs\/installation\/$/);
     await expect(page.locator('h1')).toContainText('Installation');
+    expect(await page.evaluate(() => (window as unknown as {__beforeSearchNavigation?: boolean}).__beforeSearchNavigation)).toBe(true);
     await expect(modal(page)).toBeHidden();
   });
 
