@@ -18,6 +18,7 @@ import {
   dogfoodingParseFrontMatter,
   dogfoodingStaticDirectories,
 } from './_dogfooding/dogfooding.config';
+import {algoliaOptions, searchBackend} from './src/config/search';
 
 const announcedVersion = getAnnouncedVersion();
 
@@ -103,14 +104,8 @@ const config: Config = {
         {className: 'code-block-error-line', line: 'This will error'},
       ],
     },
-    algolia: {
-      // Placeholder credentials: the SearchBar wrapper answers from the local index.
-      appId: 'LOCAL',
-      apiKey: 'local',
-      indexName: 'docusaurus',
-      contextualSearch: true,
-      searchPagePath: 'search',
-    },
+    // Local Pagefind index unless ALGOLIA_* variables are set (src/config/search.ts).
+    algolia: algoliaOptions(searchBackend),
   } satisfies ThemeConfig,
 };
 

@@ -1,8 +1,10 @@
 /** Every plugin instance of the site, apart from the classic preset's own. */
 import type {PluginConfig} from '@docusaurus/types';
 import {communityDocsOptions} from './content';
+import {repoUrl} from './site';
 import {redirectOptions} from './redirects';
 import {pwaOptions} from './pwa';
+import {searchBackend} from './search';
 import {dogfoodingPlugins} from '../../_dogfooding/dogfooding.config';
 
 export const plugins: PluginConfig[] = [
@@ -28,7 +30,8 @@ export const plugins: PluginConfig[] = [
   ['content-docs', communityDocsOptions],
   ['client-redirects', redirectOptions],
   ['ideal-image', {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false}],
-  ['pwa', pwaOptions],
+  // Offline web app (plugin-pwa) and the local search index, built in that order after the build.
+  ['./src/plugins/local-search/index.ts', {pwa: pwaOptions, search: {backend: searchBackend.kind, missingResultsUrl: `${repoUrl}/issues/new`}}],
   './src/plugins/feature-requests/index.ts',
   './src/plugins/announcement-bar/index.ts',
   './src/plugins/katex/index.ts',

@@ -1,0 +1,168 @@
+#!/usr/bin/env node
+// Measures the local search on a production build (run `npm run build` first) and
+// prints figures; it asserts nothing. Usage: node scripts/bench-search.mjs [--port 3207] [--dir build]
+//   1. index build time (same code as the plugin's postBuild, written to a temp folder);
+//   2. bytes downloaded (as sent over the wire, gzip) by the first query from the modal;
+//   3. warm query time in Chromium (Pagefind search + fragments of the top 8 pages), median;
+//   4. relevance: top-1 and top-5 hit rates for src/plugins/local-search/relevance.json.
+import {spawn} from 'node:child_process';
+import {existsSync, readFileSync} from 'node:fs';
+import {mkdtemp, rm} from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {fileURLToPath} from 'node:url';
+import createJiti from 'jiti';
+import {chromium} from '@playwright/test';
+
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const {values} = parseArgs({
+  options: {
+    port: {type: 'string', default: process.env.E2E_PORT ?? '3207'},
+    dir: {type: 'string', default: 'build'},
+    runs: {type: 'string', default: '5'},
+  },
+});
+const outDir = path.resolve(siteDir, values.dir);
+const baseURL = `http://127.0.0.1:${values.port}`;
+const relevance = JSON.parse(readFileSync(path.join(siteDir, 'src/plugins/local-search/relevance.json'), 'utf8'));
+
+if (!existsSync(path.join(outDir, 'pagefind', 'pagefind.js'))) {
+  console.error(`No search index in ${outDir}/pagefind: run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+const median = (numbers) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+// 1. Index build time -------------------------------------------------------
+async function benchIndexBuild() {
+  const jiti = createJiti(import.meta.url);
+  const {buildSearchIndex} = jiti(path.join(siteDir, 'src/plugins/local-search/indexer.ts'));
+  const durations = [];
+  let last;
+  for (let run = 0; run < 3; run += 1) {
+    const indexDir = await mkdtemp(path.join(os.tmpdir(), 'bench-search-index-'));
+    const started = performance.now();
+    last = await buildSearchIndex({siteDir, outDir, siteTitle: 'Docusaurus', indexDir});
+    durations.push(performance.now() - started);
+    await rm(indexDir, {recursive: true, force: true});
+  }
+  console.log(`Index build: ${last.indexedPages} pages indexed, ${last.skippedPages} skipped`);
+  console.log(`  wall time, median of 3: ${(median(durations) / 1000).toFixed(2)} s (budget 15 s)`);
+}
+
+// 2-4. Browser measurements --------------------------------------------------
+async function startServer() {
+  const server = spawn(process.execPath, [path.join(siteDir, 'scripts/serve.mjs'), '--port', values.port, '--dir', outDir], {
+    stdio: 'ignore',
+  });
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(`${baseURL}/`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  server.kill();
+  throw new Error(`The static server did not start on ${baseURL}`);
+}
+
+async function benchBrowser() {
+  const server = await startServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const context = await browser.newContext();
+    // Same rule as the e2e fixtures: nothing leaves this machine.
+    await context.route((url) => url.origin !== baseURL, (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/docs/`);
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await page.waitForLoadState('networkidle');
+
+    // First query from the modal: everything fetched from opening it to the first hits.
+    const responses = [];
+    page.on('requestfinished', async (request) => {
+      const sizes = await request.sizes().catch(() => null);
+      responses.push({path: new URL(request.url()).pathname, bytes: sizes?.responseBodySize ?? 0});
+    });
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('installation');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const pagefindCode = responses.filter((r) => /^\/pagefind\/(pagefind[\w-]*\.js|wasm\.[\w]+\.pagefind|pagefind-entry\.json)$/.test(r.path));
+    const pagefindIndex = responses.filter((r) => r.path.startsWith('/pagefind/') && !pagefindCode.includes(r));
+    const modalCode = responses.filter((r) => !r.path.startsWith('/pagefind/'));
+    const sum = (list) => list.reduce((total, r) => total + r.bytes, 0);
+    console.log('First query ("installation") from the modal, bytes over the wire:');
+    console.log(`  Pagefind code (pagefind.js, worker, wasm, entry): ${kb(sum(pagefindCode))} in ${pagefindCode.length} files`);
+    console.log(`  index chunks and fragments:                       ${kb(sum(pagefindIndex))} in ${pagefindIndex.length} files`);
+    console.log(`  search code + index:                              ${kb(sum(pagefindCode) + sum(pagefindIndex))} (budget 150 KB)`);
+    console.log(`  DocSearch modal UI + client glue (JS, CSS):     ${kb(sum(modalCode))} in ${modalCode.length} files`);
+
+    // Warm queries and relevance, on the engine the modal uses, with the filters of a /docs/ page.
+    const queries = relevance.cases.map((c) => c.query);
+    const measured = await page.evaluate(
+      async ({queries, runs}) => {
+        const pagefind = await import('/pagefind/pagefind.js');
+        await pagefind.options({baseUrl: '/', excerptLength: 22});
+        await pagefind.init();
+        const filters = {
+          all: [
+            {language: 'en'},
+            {any: [{docusaurus_tag: 'default'}, {docusaurus_tag: 'docs-default-current'}, {docusaurus_tag: 'docs-community-current'}]},
+          ],
+        };
+        const run = async (query) => {
+          const started = performance.now();
+          const response = await pagefind.search(query, {filters});
+          const top = await Promise.all(response.results.slice(0, 8).map((result) => result.data()));
+          return {ms: performance.now() - started, urls: top.map((fragment) => fragment.url)};
+        };
+        const ranked = {};
+        for (const query of queries) ranked[query] = (await run(query)).urls; // cold pass
+        const warm = [];
+        for (let i = 0; i < runs; i += 1) {
+          for (const query of queries) warm.push((await run(query)).ms);
+        }
+        return {ranked, warm};
+      },
+      {queries, runs: Number(values.runs)},
+    );
+    console.log(`Warm query (search + top 8 fragments), ${measured.warm.length} runs:`);
+    console.log(`  median ${median(measured.warm).toFixed(1)} ms, max ${Math.max(...measured.warm).toFixed(1)} ms (budget: median ≤ 50 ms)`);
+
+    let top1 = 0;
+    let top5 = 0;
+    let present = 0;
+    const misses = [];
+    for (const {query, expected} of relevance.cases) {
+      const exists = existsSync(path.join(outDir, expected, 'index.html'));
+      present += exists ? 1 : 0;
+      const urls = measured.ranked[query];
+      const rank = urls.indexOf(expected);
+      if (rank === 0) top1 += 1;
+      if (rank >= 0 && rank < 5) top5 += 1;
+      if (rank !== 0) misses.push(`  ${exists ? '' : '(page not in this build) '}"${query}" → expected ${expected}, rank ${rank < 0 ? '-' : rank + 1}; got ${urls.slice(0, 3).join(', ') || 'nothing'}`);
+    }
+    const pct = (n, total) => (total ? `${((100 * n) / total).toFixed(0)}%` : 'n/a');
+    console.log(`Relevance (${relevance.cases.length} queries, ${present} expected pages exist in this build):`);
+    console.log(`  top-1 ${top1}/${relevance.cases.length} = ${pct(top1, relevance.cases.length)} (goal 80%), top-5 ${top5}/${relevance.cases.length} = ${pct(top5, relevance.cases.length)} (goal 100%)`);
+    console.log(`  over existing pages only: top-1 ${pct(top1, present)}, top-5 ${pct(top5, present)}`);
+    if (misses.length) console.log(`Misses:\n${misses.join('\n')}`);
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
+
+await benchIndexBuild();
+await benchBrowser();

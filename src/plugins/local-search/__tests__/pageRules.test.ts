@@ -1,0 +1,129 @@
+import {describe, expect, it} from 'vitest';
+import {annotatePage, docsVersionOfTag, sectionOf} from '../pageRules';
+
+const options = {siteTitle: 'Docusaurus'};
+
+function page({
+  htmlClass = 'plugin-docs docs-doc-page',
+  title = 'Versioning | Docusaurus',
+  tag = 'docs-default-3.6.3',
+  robots = '',
+  main = '<main class="docMainContainer">',
+} = {}): string {
+  return [
+    `<!doctype html><html lang="en" dir="ltr" class="${htmlClass}"><head>`,
+    `<title data-rh="true">${title}</title>`,
+    '<meta data-rh="true" name="docsearch:language" content="en">',
+    `<meta data-rh="true" name="docsearch:docusaurus_tag" content="${tag}">`,
+    robots && `<meta data-rh="true" name="robots" content="${robots}">`,
+    `</head><body><nav class="navbar">Navbar</nav>${main}<article><h1>Versioning</h1><p>Text</p></article></main></body></html>`,
+  ].join('');
+}
+
+describe('annotatePage', () => {
+  it('marks <main> as the indexed body and adds filters and meta', () => {
+    const decision = annotatePage(page(), 'docs/3.6.3/versioning/index.html', options);
+    expect(decision.indexed).toBe(true);
+    if (!decision.indexed) return;
+    expect(decision.page).toEqual({
+      title: 'Versioning',
+      section: 'Docs',
+      language: 'en',
+      docusaurusTag: 'docs-default-3.6.3',
+      version: '3.6.3',
+    });
+    expect(decision.html).toContain('<main data-pagefind-body class="docMainContainer">');
+    expect(decision.html).toContain('data-pagefind-filter="docusaurus_tag[data-value]" data-value="docs-default-3.6.3"');
+    expect(decision.html).toContain('data-pagefind-filter="language[data-value]" data-value="en"');
+    expect(decision.html).toContain('data-pagefind-meta="title[data-value]" data-value="Versioning"');
+    expect(decision.html).toContain('data-pagefind-meta="version[data-value]" data-value="3.6.3"');
+    expect(decision.html).toContain('<h1 data-pagefind-weight="10">Versioning</h1>');
+    // The navbar stays outside the indexed body.
+    expect(decision.html.indexOf('Navbar')).toBeLessThan(decision.html.indexOf('data-pagefind-body'));
+  });
+
+  it('indexes blog posts, including those of other blog plugins', () => {
+    const decision = annotatePage(
+      page({htmlClass: 'blog-wrapper blog-post-page plugin-blog plugin-id-changelog', tag: 'default'}),
+      'changelog/3.7.0/index.html',
+      options,
+    );
+    expect(decision.indexed && decision.page).toMatchObject({section: 'Changelog', docusaurusTag: 'default', version: null});
+  });
+
+  it('reads the minified HTML of the production build (unquoted attributes)', () => {
+    const html =
+      '<html lang=en dir=ltr class="plugin-docs docs-doc-page" data-has-hydrated=false><head>' +
+      '<title data-rh=true>CLI | Docusaurus</title><meta data-rh=true name=docsearch:language content=en />' +
+      '<meta data-rh=true name=docsearch:docusaurus_tag content=docs-default-current /></head>' +
+      '<body><main class=docMainContainer_TBSr><article><h1>CLI</h1></article></main></body></html>';
+    const decision = annotatePage(html, 'docs/cli/index.html', options);
+    expect(decision.indexed && decision.page).toEqual({
+      title: 'CLI',
+      section: 'Docs',
+      language: 'en',
+      docusaurusTag: 'docs-default-current',
+      version: 'current',
+    });
+    expect(decision.indexed && decision.html).toContain('<main data-pagefind-body class=docMainContainer_TBSr>');
+  });
+
+  it('keeps the words of adjacent table cells and list items apart', () => {
+    // As minified: closing tags of cells and items are left out.
+    const html = page({main: '<main><table><tr><td>docusaurus build<td>Builds the site</table><ul><li>a</li><li>b</ul><link>'});
+    const decision = annotatePage(html, 'docs/cli/index.html', options);
+    expect(decision.indexed && decision.html).toContain('<tr> <td>docusaurus build <td>Builds the site</table>');
+    expect(decision.indexed && decision.html).toContain('<ul> <li>a </li> <li>b</ul><link>');
+  });
+
+  it('escapes titles with quotes and markup in the attribute it writes', () => {
+    const decision = annotatePage(page({title: 'A &quot;quoted&quot; &lt;b&gt; title | Docusaurus'}), 'blog/x/index.html', options);
+    expect(decision.indexed && decision.page.title).toBe('A "quoted" <b> title');
+    expect(decision.indexed && decision.html).toContain('data-value="A &quot;quoted&quot; &lt;b&gt; title"');
+  });
+
+  it.each([
+    ['tests/docs/some-fixture/index.html', page()],
+    ['__docusaurus/debug/index.html', page()],
+    ['search/index.html', page()],
+    ['404.html', page()],
+    ['blog/page/2/index.html', page({htmlClass: 'plugin-blog blog-list-page'})],
+    ['blog/tags/release/index.html', page({htmlClass: 'blog-tags-post-list-page'})],
+    ['blog/archive/index.html', page({htmlClass: 'plugin-blog plugin-id-default'})],
+    ['docs/draft/index.html', page({robots: 'noindex, nofollow'})],
+    ['docs/old/index.html', page({main: '<div>'}).replace('</main>', '</div>')],
+  ])('skips %s', (file, html) => {
+    expect(annotatePage(html, file, options).indexed).toBe(false);
+  });
+});
+
+describe('sections and versions', () => {
+  it('names the section from the path', () => {
+    expect(sectionOf('docs/cli/index.html')).toBe('Docs');
+    expect(sectionOf('blog/2024/01/01/x/index.html')).toBe('Blog');
+    expect(sectionOf('community/support/index.html')).toBe('Community');
+    expect(sectionOf('changelog/3.7.0/index.html')).toBe('Changelog');
+    expect(sectionOf('showcase/index.html')).toBe('Pages');
+  });
+
+  it('reads the docs version from the docusaurus tag', () => {
+    expect(docsVersionOfTag('docs-default-3.6.3')).toBe('3.6.3');
+    expect(docsVersionOfTag('docs-default-current')).toBe('current');
+    expect(docsVersionOfTag('docs-community-current')).toBe('current');
+    expect(docsVersionOfTag('default')).toBeNull();
+  });
+});
+
+describe('relevance list (scripts/bench-search.mjs)', async () => {
+  const {default: relevance} = await import('../relevance.json');
+
+  it('has at least 30 distinct queries, each with a site path ending in a slash', () => {
+    expect(relevance.cases.length).toBeGreaterThanOrEqual(30);
+    const queries = relevance.cases.map((c) => c.query.toLowerCase());
+    expect(new Set(queries).size).toBe(queries.length);
+    for (const {query, expected} of relevance.cases) {
+      expect(query.trim(), 'query').not.toBe('');
+      expect(expected, query).toMatch(/^\/[^\s?#]*\/$/);
+    }
+  });
+});

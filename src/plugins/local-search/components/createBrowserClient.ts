@@ -1,0 +1,47 @@
+/** Glue between the pure client and the browser: loaded together with the modal. */
+import {createLocalSearchClient, type SearchRequest} from '../client';
+import {loadPagefind} from '../loadPagefind';
+import type {LocalSearchGlobalData} from '../types';
+
+export type SearchOutcome = {failed: boolean};
+
+/**
+ * DocSearch 4.7 marks a failed query as "error" and then, in the same request's
+ * `finally`, back to "idle", so its error screen never stays up. The modal wrapper
+ * renders that screen itself from the outcome reported here; the failed query
+ * answers with no hits instead of an unhandled rejection.
+ */
+export function createBrowserClient(data: LocalSearchGlobalData, onOutcome: (outcome: SearchOutcome) => void) {
+  const client = createLocalSearchClient({
+    loadPagefind: () => loadPagefind(data.pagefindScriptPath, data.baseUrl),
+    origin: window.location.origin,
+  });
+  return {
+    ...client,
+    async search(params: {requests: readonly SearchRequest[]}) {
+      try {
+        const response = await client.search(params);
+        onOutcome({failed: false});
+        return response;
+      } catch (error) {
+        console.warn('Local search failed.', error);
+        onOutcome({failed: true});
+        return {
+          results: params.requests.map((request) => ({
+            hits: [],
+            nbHits: 0,
+            page: 0,
+            nbPages: 0,
+            hitsPerPage: request.hitsPerPage ?? 20,
+            processingTimeMS: 0,
+            exhaustiveNbHits: true,
+            query: request.query ?? '',
+            params: '',
+          })),
+        };
+      }
+    },
+  };
+}
+
+export type BrowserSearchClient = ReturnType<typeof createBrowserClient>;

@@ -1,0 +1,157 @@
+/**
+ * Which built pages go into the search index, and the Pagefind attributes they get.
+ * The served HTML is never changed: the indexer works on a copy that these
+ * functions annotate (data-pagefind-body on <main>, filters and meta).
+ */
+
+/** Path prefixes (after the base URL) that never belong in search results. */
+export const excludedPathPrefixes = ['tests/', '__docusaurus/', 'search/'];
+
+/** <html> classes of list pages: they repeat the content of the pages they list. */
+export const excludedPageClasses = [
+  'blog-list-page',
+  'blog-tags-list-page',
+  'blog-tags-post-list-page',
+  'blog-archive-page',
+  'blog-authors-list-page',
+  'blog-authors-posts-page',
+  'docs-tags-list-page',
+  'docs-tags-doc-list-page',
+];
+
+/** Parts of <main> that are chrome, not content. */
+export const excludedSelectors = [
+  '.theme-doc-breadcrumbs',
+  '.theme-doc-version-banner',
+  '.theme-doc-version-badge',
+  '.theme-doc-toc-mobile',
+  '.theme-doc-toc-desktop',
+  '.theme-doc-footer',
+  '.theme-edit-this-page',
+  '.theme-last-updated',
+  '.pagination-nav',
+  '.hash-link',
+  // Blog post header: date, reading time and authors (the title h1 stays).
+  'article > header > div',
+  'nav',
+  'button',
+  // Tab labels ("npm Yarn pnpm") are controls, not text.
+  '[role="tablist"]',
+];
+
+const sections: [prefix: string, label: string][] = [
+  ['docs/', 'Docs'],
+  ['blog/', 'Blog'],
+  ['community/', 'Community'],
+  ['changelog/', 'Changelog'],
+];
+
+export function sectionOf(sitePath: string): string {
+  return sections.find(([prefix]) => sitePath.startsWith(prefix))?.[1] ?? 'Pages';
+}
+
+/** "docs-default-3.6.3" → "3.6.3"; "docs-default-current" → "current"; other tags → null. */
+export function docsVersionOfTag(tag: string): string | null {
+  const match = /^docs-[^-]+(?:-[^-]+)*?-(current|\d[\w.-]*)$/.exec(tag);
+  return match ? match[1]! : null;
+}
+
+function attributesOf(tag: string): Map<string, string> {
+  const attributes = new Map<string, string>();
+  for (const match of tag.matchAll(/([\w:-]+)\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+))/g)) {
+    attributes.set(match[1]!.toLowerCase(), decodeEntities(match[3] ?? match[4] ?? match[5] ?? ''));
+  }
+  return attributes;
+}
+
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[\da-f]+|#\d+|amp|lt|gt|quot|apos|#39);/gi, (entity, code: string) => {
+    const lower = code.toLowerCase();
+    if (lower.startsWith('#x')) return String.fromCodePoint(parseInt(lower.slice(2), 16));
+    if (lower.startsWith('#')) return String.fromCodePoint(parseInt(lower.slice(1), 10));
+    return {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'"}[lower] ?? entity;
+  });
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function metaContent(html: string, name: string): string | undefined {
+  for (const match of html.matchAll(/<meta\b[^>]*>/gi)) {
+    const attributes = attributesOf(match[0]);
+    if ((attributes.get('name') ?? attributes.get('property')) === name) {
+      return attributes.get('content');
+    }
+  }
+  return undefined;
+}
+
+export type IndexedPage = {
+  title: string;
+  section: string;
+  language: string;
+  docusaurusTag: string;
+  version: string | null;
+};
+
+export type PageDecision = {indexed: true; page: IndexedPage; html: string} | {indexed: false; reason: string};
+
+/**
+ * Decides whether a built page is indexed and, if so, returns its annotated copy.
+ * `sitePath` is the file's path relative to the output folder, e.g. "docs/cli/index.html".
+ */
+export function annotatePage(html: string, sitePath: string, {siteTitle}: {siteTitle: string}): PageDecision {
+  const path = sitePath.replace(/\\/g, '/');
+  if (path === '404.html' || excludedPathPrefixes.some((prefix) => path.startsWith(prefix))) {
+    return {indexed: false, reason: 'excluded path'};
+  }
+  const robots = metaContent(html, 'robots');
+  if (robots && /noindex/i.test(robots)) {
+    return {indexed: false, reason: 'noindex'};
+  }
+  const htmlTag = /<html\b[^>]*>/i.exec(html)?.[0] ?? '';
+  const classes = (attributesOf(htmlTag).get('class') ?? '').split(/\s+/);
+  // Of a blog plugin (blog, changelog), only the posts: archive, tag, author and list pages repeat them.
+  const isBlogPage = classes.includes('plugin-blog');
+  if (classes.some((name) => excludedPageClasses.includes(name)) || (isBlogPage && !classes.includes('blog-post-page'))) {
+    return {indexed: false, reason: 'list page'};
+  }
+  const mainTag = /<main\b[^>]*>/i.exec(html);
+  if (!mainTag) {
+    return {indexed: false, reason: 'no <main>'};
+  }
+
+  const rawTitle = decodeEntities(/<title\b[^>]*>([^<]*)<\/title>/i.exec(html)?.[1] ?? '').trim();
+  const suffix = ` | ${siteTitle}`;
+  const title = (rawTitle.endsWith(suffix) ? rawTitle.slice(0, -suffix.length) : rawTitle) || siteTitle;
+  const docusaurusTag = metaContent(html, 'docsearch:docusaurus_tag') ?? 'default';
+  const page: IndexedPage = {
+    title,
+    section: sectionOf(path),
+    language: metaContent(html, 'docsearch:language') ?? attributesOf(htmlTag).get('lang') ?? 'en',
+    docusaurusTag,
+    version: docsVersionOfTag(docusaurusTag),
+  };
+
+  const value = (key: string, content: string) => `data-pagefind-${key}="${escapeAttribute(content)}"`;
+  const annotations = [
+    `<span ${value('meta', 'title[data-value]')} data-value="${escapeAttribute(page.title)}"></span>`,
+    `<span ${value('meta', 'section[data-value]')} data-value="${escapeAttribute(page.section)}"></span>`,
+    `<span ${value('filter', 'language[data-value]')} data-value="${escapeAttribute(page.language)}"></span>`,
+    `<span ${value('filter', 'docusaurus_tag[data-value]')} data-value="${escapeAttribute(page.docusaurusTag)}"></span>`,
+    `<span ${value('filter', 'section[data-value]')} data-value="${escapeAttribute(page.section)}"></span>`,
+    ...(page.version
+      ? [`<span ${value('meta', 'version[data-value]')} data-value="${escapeAttribute(page.version)}"></span>`]
+      : []),
+  ].join('');
+  const openTag = mainTag[0].replace(/^<main\b/i, '<main data-pagefind-body');
+  const body = html
+    .slice(mainTag.index + mainTag[0].length)
+    // Pagefind joins the text of adjacent cells and items ("buildBuilds"), and the minifier drops
+    // their closing tags: a space before each of their tags keeps the words apart.
+    .replace(/<(\/?)(td|th|li|dt|dd)\b/gi, ' <$1$2')
+    // The page title outweighs body text (Pagefind's scale ends at 10; an h1 gets 7 by default).
+    .replace(/<h1\b/i, '<h1 data-pagefind-weight="10"');
+  return {indexed: true, page, html: html.slice(0, mainTag.index) + openTag + annotations + body};
+}
