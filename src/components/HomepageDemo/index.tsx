@@ -1,9 +1,23 @@
 import React, {type ReactNode} from 'react';
-import CodeBlock from '@theme/CodeBlock';
 import Admonition from '@theme/Admonition';
 import BrowserWindow from '@site/src/components/BrowserWindow';
 import {sampleToMarkdown, type DemoSample} from './sample';
 import styles from './styles.module.css';
+
+/**
+ * Plain code display: the home page shows only a few lines of code, and the
+ * syntax highlighter would add ~40 KB of JavaScript to the site's entry page.
+ */
+function PlainCode({title, children}: {readonly title?: string; readonly children: string}): ReactNode {
+  return (
+    <figure className={styles.code}>
+      {title && <figcaption className={styles.codeTitle}>{title}</figcaption>}
+      <pre>
+        <code>{children}</code>
+      </pre>
+    </figure>
+  );
+}
 
 type Props = {
   readonly heading: string;
@@ -23,16 +37,14 @@ export default function HomepageDemo({heading, intro, fileName, url, sample}: Pr
         <p className={styles.intro}>{intro}</p>
         <div className={styles.columns}>
           <div className={styles.column}>
-            <CodeBlock language="md" title={fileName}>
-              {sampleToMarkdown(sample)}
-            </CodeBlock>
+            <PlainCode title={fileName}>{sampleToMarkdown(sample)}</PlainCode>
           </div>
           <div className={styles.column}>
             <BrowserWindow url={url}>
               {/* A heading level that fits this page's outline; the real page would use an h1. */}
               <p className={styles.previewTitle}>{sample.title}</p>
               <p>{sample.paragraph}</p>
-              <CodeBlock language="bash">{sample.command}</CodeBlock>
+              <PlainCode>{sample.command}</PlainCode>
               <Admonition type="tip">{sample.tip}</Admonition>
             </BrowserWindow>
           </div>
