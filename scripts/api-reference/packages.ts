@@ -115,6 +115,9 @@ export async function loadReferenceSources(siteDir: string): Promise<ReferenceSo
     ...new Set([...paths['plugin-ideal-image']!, ...typeMemberNames(idealImageTypes, 'PluginOptions')]),
   ].sort();
 
+  const docsFrontMatter = await importModule(nm('plugin-content-docs/lib/frontMatter.js'));
+  addSchema('docs-front-matter', docsFrontMatter.DocFrontMatterSchema as JoiSchemaLike);
+
   const themeClassic = await importModule(nm('theme-classic/lib/options.js'));
   addSchema('theme-classic', captureSchema((validate) =>
     (themeClassic.validateOptions as (a: unknown) => unknown)({validate, options: {id: 'default'}}),
