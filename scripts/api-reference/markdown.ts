@@ -36,7 +36,28 @@ function firstCodeSpan(cell: string): string | undefined {
 }
 
 export function documentedPaths(mdx: string): DocumentedPaths {
+  return readMarkedTables(mdx).paths;
+}
+
+/** The text of the "Default" cell of each documented path, for tables that have such a column. */
+export type DocumentedDefaults = Record<string, Record<string, string>>;
+
+export function documentedDefaults(mdx: string): DocumentedDefaults {
+  return readMarkedTables(mdx).defaults;
+}
+
+function splitRow(line: string): string[] {
+  return line
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/\|$/, '')
+    .split(/(?<!\\)\|/)
+    .map((cell) => cell.trim());
+}
+
+function readMarkedTables(mdx: string): {paths: DocumentedPaths; defaults: DocumentedDefaults} {
   const result: Record<string, Set<string>> = {};
+  const defaults: DocumentedDefaults = {};
   const lines = mdx.split('\n');
   let inFence = false;
   for (let index = 0; index < lines.length; index += 1) {
@@ -56,23 +77,60 @@ export function documentedPaths(mdx: string): DocumentedPaths {
       row += 1;
     }
     let rowInTable = 0;
+    let defaultColumn = -1;
     for (; row < lines.length && lines[row]!.trim().startsWith('|'); row += 1) {
       rowInTable += 1;
+      const cells = splitRow(lines[row]!);
       // Row 1 is the header, row 2 the `| --- |` separator.
+      if (rowInTable === 1) {
+        defaultColumn = cells.indexOf('Default');
+      }
       if (rowInTable <= 2) {
         continue;
       }
-      const firstCell = lines[row]!.trim().slice(1).split(/(?<!\\)\|/)[0] ?? '';
-      const name = firstCodeSpan(firstCell);
+      const name = firstCodeSpan(cells[0] ?? '');
       if (name) {
-        bucket.add(joinPath(source, prefix, name));
+        const path = joinPath(source, prefix, name);
+        bucket.add(path);
+        if (defaultColumn > 0 && cells[defaultColumn] !== undefined) {
+          (defaults[source] ??= {})[path] = cells[defaultColumn]!;
+        }
       }
     }
     if (rowInTable === 0) {
       throw new Error(`api-ref marker "${line}" on line ${index + 1} is not followed by a table`);
     }
   }
-  return Object.fromEntries(Object.entries(result).map(([key, set]) => [key, [...set].sort()]));
+  return {
+    paths: Object.fromEntries(Object.entries(result).map(([key, set]) => [key, [...set].sort()])),
+    defaults,
+  };
+}
+
+/**
+ * The literal value written in a "Default" cell, when the cell is a single code span holding a JavaScript
+ * string, number, boolean or null (`'docs'`, `10`, `true`). Anything else (prose, arrays, "required") is not
+ * comparable and gives `undefined`.
+ */
+export function parseDefaultCell(cell: string): {value: unknown} | undefined {
+  const match = /^`([^`]+)`$/.exec(cell.trim());
+  if (!match) {
+    return undefined;
+  }
+  const literal = match[1]!.trim();
+  if (/^'[^']*'$/.test(literal)) {
+    return {value: literal.slice(1, -1).replace(/\\\|/g, '|')};
+  }
+  if (/^-?\d+(\.\d+)?$/.test(literal)) {
+    return {value: Number(literal)};
+  }
+  if (literal === 'true' || literal === 'false') {
+    return {value: literal === 'true'};
+  }
+  if (literal === 'null') {
+    return {value: null};
+  }
+  return undefined;
 }
 
 /** Adds the paths of several pages together. */

@@ -9,7 +9,9 @@ import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {
   compareCoverage,
+  documentedDefaults,
   documentedPaths,
+  parseDefaultCell,
   mergeDocumented,
   typecheckBlocks,
   type CoverageReport,
@@ -69,6 +71,35 @@ describe('API reference coverage', () => {
   it('documents nothing that the packages do not declare', () => {
     const unknown = reports.filter((r) => r.unknown.length > 0).map((r) => ({source: r.source, unknown: r.unknown}));
     expect(unknown).toEqual([]);
+  });
+
+  it('states the same default values as the packages', () => {
+    const cells = [...pageSources.values()].map((text) => documentedDefaults(text));
+    const mismatches: string[] = [];
+    const notLiteral: string[] = [];
+    let compared = 0;
+    for (const [source, defaults] of Object.entries(sources.defaults)) {
+      for (const [optionPath, actual] of Object.entries(defaults)) {
+        const isPrimitive = actual === null || ['string', 'number', 'boolean'].includes(typeof actual);
+        const cell = cells.find((page) => page[source]?.[optionPath] !== undefined)?.[source]?.[optionPath];
+        if (!isPrimitive || cell === undefined) {
+          continue;
+        }
+        const documented = parseDefaultCell(cell);
+        if (!documented) {
+          notLiteral.push(`${source} ${optionPath}: package default ${JSON.stringify(actual)}, page says "${cell}"`);
+          continue;
+        }
+        compared += 1;
+        if (documented.value !== actual) {
+          mismatches.push(`${source} ${optionPath}: package default ${JSON.stringify(actual)}, page says ${cell}`);
+        }
+      }
+    }
+    console.log(`Default values compared with the packages: ${compared}`);
+    expect(mismatches).toEqual([]);
+    expect(notLiteral).toEqual([]);
+    expect(compared).toBeGreaterThan(50);
   });
 
   it('names the right module for each client API export', () => {

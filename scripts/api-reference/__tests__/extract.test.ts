@@ -1,7 +1,15 @@
 import {describe, expect, it} from 'vitest';
 import {Joi} from '@docusaurus/utils-validation';
 import {optionPaths, type JoiDescription} from '../joi';
-import {compareCoverage, documentedPaths, joinPath, mergeDocumented, typecheckBlocks} from '../markdown';
+import {
+  compareCoverage,
+  documentedDefaults,
+  documentedPaths,
+  joinPath,
+  mergeDocumented,
+  parseDefaultCell,
+  typecheckBlocks,
+} from '../markdown';
 import {cliPaths, longFlag} from '../cli';
 import {docusaurusClientExports, typeMemberNames} from '../dts';
 
@@ -87,6 +95,13 @@ describe('documentedPaths', () => {
     });
   });
 
+  it('keeps the Default cell of tables that have a Default column', () => {
+    expect(documentedDefaults(page)).toEqual({
+      // The escaped pipe keeps the first cell whole, so 'throw' sits in the Type column here.
+      'plugin-x': {path: "`'docs'`", onBrokenLinks: ''},
+    });
+  });
+
   it('rejects a marker without a table', () => {
     expect(() => documentedPaths('{/* api-ref: plugin-x */}\n\nSome prose.')).toThrow(/not followed by a table/);
   });
@@ -99,6 +114,19 @@ describe('documentedPaths', () => {
 
   it('merges pages', () => {
     expect(mergeDocumented([{a: ['x']}, {a: ['y'], b: ['z']}])).toEqual({a: ['x', 'y'], b: ['z']});
+  });
+});
+
+describe('parseDefaultCell', () => {
+  it('reads literal defaults and refuses prose', () => {
+    expect(parseDefaultCell("`'docs'`")).toEqual({value: 'docs'});
+    expect(parseDefaultCell('`10`')).toEqual({value: 10});
+    expect(parseDefaultCell('`0.5`')).toEqual({value: 0.5});
+    expect(parseDefaultCell('`false`')).toEqual({value: false});
+    expect(parseDefaultCell('`null`')).toEqual({value: null});
+    expect(parseDefaultCell("`'\\|'`")).toEqual({value: '|'});
+    expect(parseDefaultCell('none')).toBeUndefined();
+    expect(parseDefaultCell("`['rss', 'atom']`")).toBeUndefined();
   });
 });
 
