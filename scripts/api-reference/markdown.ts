@@ -6,6 +6,7 @@
  *   {/* api-ref: plugin-content-docs *\/}            rows are top-level options
  *   {/* api-ref: theme-config navbar.items[doc] *\/}  rows are keys under that prefix
  *   {/* api-ref: cli start *\/}                       rows are options of `docusaurus start`
+ *   {/* api-ref: blog-front-matter authors,authors[] *\/}  rows are keys under both prefixes
  *
  * In a marked table, the first code span of the first cell of each body row is the documented name.
  */
@@ -89,8 +90,10 @@ function readMarkedTables(mdx: string): {paths: DocumentedPaths; defaults: Docum
         continue;
       }
       const name = firstCodeSpan(cells[0] ?? '');
-      if (name) {
-        const path = joinPath(source, prefix, name);
+      // `a,b[]` documents the same keys under several prefixes (an object that can also come in a list).
+      const prefixes = prefix ? prefix.split(',') : [undefined];
+      for (const onePrefix of name ? prefixes : []) {
+        const path = joinPath(source, onePrefix, name!);
         bucket.add(path);
         if (defaultColumn > 0 && cells[defaultColumn] !== undefined) {
           (defaults[source] ??= {})[path] = cells[defaultColumn]!;

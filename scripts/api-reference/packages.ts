@@ -118,6 +118,9 @@ export async function loadReferenceSources(siteDir: string): Promise<ReferenceSo
   const docsFrontMatter = await importModule(nm('plugin-content-docs/lib/frontMatter.js'));
   addSchema('docs-front-matter', docsFrontMatter.DocFrontMatterSchema as JoiSchemaLike);
 
+  addSchema('blog-front-matter', await captureFrontMatterSchema(nm, 'plugin-content-blog', 'validateBlogPostFrontMatter'));
+  addSchema('pages-front-matter', await captureFrontMatterSchema(nm, 'plugin-content-pages', 'validatePageFrontMatter'));
+
   const themeClassic = await importModule(nm('theme-classic/lib/options.js'));
   addSchema('theme-classic', captureSchema((validate) =>
     (themeClassic.validateOptions as (a: unknown) => unknown)({validate, options: {id: 'default'}}),
@@ -162,6 +165,34 @@ export async function loadReferenceSources(siteDir: string): Promise<ReferenceSo
   paths.logger = Object.keys(logger).sort();
 
   return {paths, clientExports, defaults};
+}
+
+/**
+ * The blog and pages plugins do not export their front matter schemas: they pass them to `validateFrontMatter` of
+ * @docusaurus/utils-validation. That function is read from its module's exports at call time, so it is swapped for
+ * one that records the schema while the plugin's validator runs once.
+ */
+async function captureFrontMatterSchema(
+  nm: (p: string) => string,
+  plugin: string,
+  validatorName: string,
+): Promise<JoiSchemaLike | undefined> {
+  const validationUtils = createRequire(nm(`${plugin}/package.json`))(
+    '@docusaurus/utils-validation/lib/validationUtils.js',
+  ) as {validateFrontMatter: (frontMatter: unknown, schema: JoiSchemaLike) => unknown};
+  const original = validationUtils.validateFrontMatter;
+  let captured: JoiSchemaLike | undefined;
+  validationUtils.validateFrontMatter = (frontMatter, schema) => {
+    captured = schema;
+    return frontMatter;
+  };
+  try {
+    const mod = await importModule(nm(`${plugin}/lib/frontMatter.js`));
+    (mod[validatorName] as (frontMatter: unknown) => unknown)({});
+  } finally {
+    validationUtils.validateFrontMatter = original;
+  }
+  return captured;
 }
 
 async function readCliPaths(coreDir: string): Promise<string[]> {

@@ -61,6 +61,9 @@ describe('API reference coverage', () => {
     expect(sources.paths['theme-config']).toContain('navbar.items[doc].docId');
     expect(sources.paths.cli).toContain('start --port');
     expect(sources.paths.client).toContain('useBaseUrl');
+    expect(sources.paths['docs-front-matter']).toContain('sidebar_position');
+    expect(sources.paths['blog-front-matter']).toContain('authors[].socials.github');
+    expect(sources.paths['pages-front-matter']).toContain('wrapperClassName');
   });
 
   it('documents 100% of what the packages declare', () => {

@@ -106,6 +106,11 @@ describe('documentedPaths', () => {
     expect(() => documentedPaths('{/* api-ref: plugin-x */}\n\nSome prose.')).toThrow(/not followed by a table/);
   });
 
+  it('documents a row under each prefix of a comma-separated list', () => {
+    const mdx = ['{/* api-ref: fm authors,authors[] */}', '| Key | What |', '| --- | --- |', '| `name` | The name. |'].join('\n');
+    expect(documentedPaths(mdx)).toEqual({fm: ['authors.name', 'authors[].name']});
+  });
+
   it('joins CLI command rows and option rows', () => {
     expect(joinPath('cli', undefined, 'docusaurus start [siteDir]')).toBe('start');
     expect(joinPath('cli', 'build', '--no-minify')).toBe('build --no-minify');
