@@ -147,6 +147,11 @@ export async function loadReferenceSources(siteDir: string): Promise<ReferenceSo
     'LoadContext',
   );
 
+  paths['preset-classic'] = typeMemberNames(
+    readFileSync(nm('preset-classic/lib/options.d.ts'), 'utf8'),
+    'Options',
+  );
+
   const clientExports = docusaurusClientExports(
     readFileSync(nm('module-type-aliases/src/index.d.ts'), 'utf8'),
   );
