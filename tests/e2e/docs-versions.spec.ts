@@ -88,21 +88,23 @@ test.describe('version dropdown on mobile', () => {
   test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
 
   test('appears as "Versions" in the navbar menu and lists the versions', async ({page}) => {
-    await page.goto('/docs/installation/');
+    await page.goto('/');
     await waitForHydration(page);
     await page.getByRole('button', {name: /toggle navigation bar/i}).click();
     const sidebar = page.locator('.navbar-sidebar');
     await expect(sidebar).toBeVisible();
-    // The docs sidebar is shown first on doc pages; go back to the main menu.
-    const backToMain = sidebar.getByRole('button', {name: /back to main menu/i});
-    if (await backToMain.isVisible()) await backToMain.click();
-    const versions = sidebar.locator('.menu__list-item', {has: page.locator(':scope > .menu__list-item-collapsible, :scope > a', {hasText: /^Versions$/})}).first();
-    const toggle = sidebar.getByRole('button', {name: 'Versions', exact: true}).or(sidebar.getByRole('link', {name: 'Versions', exact: true})).first();
-    await expect(toggle).toBeVisible();
-    await toggle.click();
-    for (const label of ['Canary', '3.7.0', '3.6.3']) {
-      await expect(versions.getByRole('link', {name: label, exact: true})).toBeVisible();
+    // No desktop-style "Canary" dropdown button in the mobile menu: the item is labelled "Versions".
+    await expect(sidebar.getByRole('button', {name: 'Canary', exact: true})).toHaveCount(0);
+    const versionsToggle = sidebar.getByRole('button', {name: 'Versions', exact: true});
+    await versionsToggle.click();
+    const versions = sidebar.locator('li.menu__list-item', {has: versionsToggle});
+    // Outside the docs, each version links to its landing doc.
+    for (const [label, href] of [['Canary', '/docs/'], ['3.7.0', '/docs/3.7.0/'], ['3.6.3', '/docs/3.6.3/']] as const) {
+      const link = versions.getByRole('link', {name: label, exact: true});
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('href', href);
     }
+    await expect(versions.getByRole('link', {name: 'All versions'})).toHaveAttribute('href', '/versions/');
   });
 });
 
