@@ -97,7 +97,7 @@ test.describe('version dropdown on mobile', () => {
     await expect(sidebar.getByRole('button', {name: 'Canary', exact: true})).toHaveCount(0);
     const versionsToggle = sidebar.getByRole('button', {name: 'Versions', exact: true});
     await versionsToggle.click();
-    const versions = sidebar.locator('li.menu__list-item', {has: versionsToggle});
+    const versions = sidebar.locator('li.menu__list-item', {has: page.getByRole('button', {name: 'Versions', exact: true})});
     // Outside the docs, each version links to its landing doc.
     for (const [label, href] of [['Canary', '/docs/'], ['3.7.0', '/docs/3.7.0/'], ['3.6.3', '/docs/3.6.3/']] as const) {
       const link = versions.getByRole('link', {name: label, exact: true});
