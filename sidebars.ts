@@ -101,15 +101,31 @@ const sidebars: SidebarsConfig = {
       ],
     },
 
-    // [advanced] {
-    // [advanced]   type: 'category',
-    // [advanced]   label: 'Advanced Guides',
-    // [advanced]   link: {type: 'doc', id: 'advanced/index'},
-    // [advanced]   items: ['advanced/architecture', 'advanced/plugins', 'advanced/routing', 'advanced/ssg', 'advanced/client'],
-    // [advanced] },
-    // [advanced] Replace the line below by the "Upgrading" category (link: migration/index; items: migration/v3,
-    // [advanced] and a "To Docusaurus v2" category with migration/v2/migration-overview as link and the four others).
-    'migration/index',
+    {
+      type: 'category',
+      label: 'Advanced Guides',
+      link: {type: 'doc', id: 'advanced/index'},
+      items: ['advanced/architecture', 'advanced/plugins', 'advanced/routing', 'advanced/ssg', 'advanced/client'],
+    },
+    {
+      type: 'category',
+      label: 'Upgrading',
+      link: {type: 'doc', id: 'migration/index'},
+      items: [
+        'migration/v3',
+        {
+          type: 'category',
+          label: 'To Docusaurus v2',
+          items: [
+            'migration/v2/migration-overview',
+            'migration/v2/migration-automated',
+            'migration/v2/migration-manual',
+            'migration/v2/migration-versioned-sites',
+            'migration/v2/migration-translated-sites',
+          ],
+        },
+      ],
+    },
   ],
   api: [
     'cli',

@@ -9,7 +9,7 @@ import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import remarkKatexStylesheet from '../plugins/katex/remarkKatexStylesheet';
-import {nextVersionLabel, repoUrl, resolveBaseUrl} from './site';
+import {getLastStableVersion, nextVersionLabel, repoUrl, resolveBaseUrl} from './site';
 
 const editBase = `${repoUrl}/edit/main/website`;
 const copyright = `Copyright © ${new Date().getFullYear()} the Docusaurus project.`;
@@ -22,6 +22,9 @@ export const docsOptions: DocsOptions = {
   lastVersion: 'current',
   versions: {
     current: {label: nextVersionLabel, path: '', banner: 'unreleased'},
+    // With `lastVersion: 'current'`, the plugin marks every release "unmaintained" by default;
+    // the newest stable release is maintained, so it shows no banner (older ones keep the default).
+    [getLastStableVersion()]: {banner: 'none'},
   },
   admonitions: {keywords: ['my-custom-admonition']},
   showLastUpdateTime: true,
