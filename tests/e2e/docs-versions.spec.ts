@@ -109,24 +109,24 @@ test.describe('version dropdown on mobile', () => {
 });
 
 test.describe('version banners', () => {
-  test('Canary pages say the docs are unreleased and link to the last version', async ({page}) => {
+  test('Canary pages say the docs are unreleased and link to the same doc in the latest stable release', async ({page}) => {
     await page.goto('/docs/installation/');
     await waitForHydration(page);
     const banner = page.locator('.theme-doc-version-banner');
     await expect(banner).toContainText('This is unreleased documentation for Docusaurus Canary version.');
-    // `lastVersion` is 'current', so the theme's "latest version" is Canary itself.
-    await expect(banner.getByRole('link', {name: 'latest version'})).toHaveAttribute('href', '/docs/installation/');
+    await expect(banner).toContainText('(3.7.0)');
+    await expect(banner.getByRole('link', {name: 'latest version'})).toHaveAttribute('href', '/docs/3.7.0/installation/');
   });
 
-  test('3.6.3 pages say the version is unmaintained and link to the same doc in the last version', async ({page}) => {
+  test('3.6.3 pages say the version is unmaintained and link to the same doc in the latest stable release', async ({page}) => {
     await page.goto('/docs/3.6.3/installation/');
     await waitForHydration(page);
     const banner = page.locator('.theme-doc-version-banner');
     await expect(banner).toContainText('This is documentation for Docusaurus 3.6.3, which is no longer actively maintained.');
     const latest = banner.getByRole('link', {name: 'latest version'});
-    await expect(latest).toHaveAttribute('href', '/docs/installation/');
+    await expect(latest).toHaveAttribute('href', '/docs/3.7.0/installation/');
     await latest.click();
-    await expect(page).toHaveURL(/\/docs\/installation\/$/);
+    await expect(page).toHaveURL(/\/docs\/3\.7\.0\/installation\/$/);
   });
 
   test('3.7.0, the newest release, shows no banner', async ({page}) => {
