@@ -5,14 +5,17 @@
 import {test as base, expect, type Page} from '@playwright/test';
 
 type Fixtures = {
-  /** Messages that a test expects to see on the console (e.g. a deliberate crash). */
-  allowedConsoleErrors: RegExp[];
+  /**
+   * Messages a test expects on the console (e.g. a deliberate crash), as one pattern:
+   * `test.use({allowedConsoleErrors: /crashed|status of 404/})`.
+   */
+  allowedConsoleErrors: RegExp | null;
   /** Requests the page tried to send outside the site. */
   outsideRequests: string[];
 };
 
 export const test = base.extend<Fixtures>({
-  allowedConsoleErrors: [[], {option: true}],
+  allowedConsoleErrors: [null, {option: true}],
   outsideRequests: async ({context, baseURL}, use) => {
     const attempted: string[] = [];
     const siteOrigin = new URL(baseURL!).origin;
@@ -26,16 +29,17 @@ export const test = base.extend<Fixtures>({
     await use(attempted);
   },
   page: async ({page, allowedConsoleErrors, outsideRequests}, use) => {
+    const isAllowed = (text: string) => allowedConsoleErrors?.test(text) ?? false;
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
       const text = message.text();
-      if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) {
+      if (!isAllowed(text)) {
         problems.push(`console error: ${text}`);
       }
     });
     page.on('pageerror', (error) => {
-      if (!allowedConsoleErrors.some((pattern) => pattern.test(error.message))) {
+      if (!isAllowed(error.message)) {
         problems.push(`page error: ${error.message}`);
       }
     });
