@@ -3,6 +3,7 @@ import React, {
   isValidElement,
   useEffect,
   useRef,
+  useState,
   type KeyboardEvent,
   type ReactElement,
   type ReactNode,
@@ -34,7 +35,13 @@ function Row({id, children}: {id: string; children: ReactNode}): ReactNode {
   const ref = useRef<HTMLTableRowElement>(null);
   const history = useHistory();
   const location = useLocation();
-  const isTarget = hashTarget(location.hash) === id;
+  // The server never sees the hash: read it after hydration only, or the
+  // highlight attributes would differ from the static HTML (and not be patched).
+  const [currentHash, setCurrentHash] = useState<string | null>(null);
+  useEffect(() => {
+    setCurrentHash(location.hash);
+  }, [location.hash]);
+  const isTarget = currentHash !== null && hashTarget(currentHash) === id;
 
   useEffect(() => {
     if (isTarget) ref.current?.focus();
