@@ -184,3 +184,61 @@ test.describe('ColorGenerator', () => {
     await expect(generator.locator('tbody tr').first()).toContainText('1.00:1 Fail');
   });
 });
+
+/** Every page of this area hydrates without errors (the fixture fails on console errors). */
+const pages = [
+  '/docs/markdown-features/',
+  '/docs/markdown-features/react/',
+  '/docs/markdown-features/tabs/',
+  '/docs/markdown-features/code-blocks/',
+  '/docs/markdown-features/admonitions/',
+  '/docs/markdown-features/toc/',
+  '/docs/markdown-features/assets/',
+  '/docs/markdown-features/links/',
+  '/docs/markdown-features/plugins/',
+  '/docs/markdown-features/math-equations/',
+  '/docs/markdown-features/diagrams/',
+  '/docs/markdown-features/head-metadata/',
+  '/docs/styling-layout/',
+  '/docs/swizzling/',
+  '/docs/static-assets/',
+  '/docs/search/',
+  '/docs/browser-support/',
+  '/docs/seo/',
+  '/docs/using-plugins/',
+  '/docs/deployment/',
+];
+
+test.describe('guides pages', () => {
+  for (const path of pages) {
+    test(`${path} renders and hydrates cleanly`, async ({page}) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.locator('article h1')).toHaveCount(1);
+      // Let late effects (Mermaid, live code) report their errors before the fixture checks
+      await page.waitForTimeout(500);
+    });
+  }
+
+  test('head metadata from MDX and front matter reaches the HTML head', async ({page}) => {
+    await page.goto('/docs/markdown-features/head-metadata/');
+    await expect(page.locator('head meta[name="docs-demo-head-metadata"]')).toHaveAttribute('content', 'added-from-mdx');
+    await expect(page.locator('head meta[name="keywords"]')).toHaveAttribute('content', /open graph/);
+    await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute('content', /social-card\.png$/);
+  });
+
+  test('assets: bundled image, downloadable file and SVG component', async ({page}) => {
+    await page.goto('/docs/markdown-features/assets/');
+    // Markdown image: bundled (a hashed file, or a data URL for a file this small)
+    const image = page.getByRole('img', {name: 'Green hills under a blue sky'});
+    await expect(image).toHaveAttribute('src', /^(data:image\/png;base64,|\/assets\/images\/hills-\w+\.png$)/);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480);
+    // JSX import through the ideal image plugin
+    const ideal = page.getByRole('img', {name: 'Green hills, responsive'});
+    await expect(ideal).toHaveAttribute('src', /\/assets\/ideal-img\/hills\.\w+\.\d+\.png$/);
+    const download = page.getByRole('link', {name: 'Save the checklist as a ZIP archive'});
+    const response = await page.request.get((await download.getAttribute('href'))!);
+    expect(response.status()).toBe(200);
+    await expect(page.locator('article svg title', {hasText: 'A compass'})).toHaveCount(1);
+  });
+});
