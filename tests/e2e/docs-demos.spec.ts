@@ -233,7 +233,8 @@ test.describe('guides pages', () => {
     const image = page.getByRole('img', {name: 'Green hills under a blue sky'});
     await expect(image).toHaveAttribute('src', /^(data:image\/png;base64,|\/assets\/images\/hills-\w+\.png$)/);
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480);
-    // JSX import through the ideal image plugin
+    // JSX import through the ideal image plugin (loaded once scrolled into view)
+    await page.locator('h2#files').scrollIntoViewIfNeeded();
     const ideal = page.getByRole('img', {name: 'Green hills, responsive'});
     await expect(ideal).toHaveAttribute('src', /\/assets\/ideal-img\/hills\.\w+\.\d+\.png$/);
     const download = page.getByRole('link', {name: 'Save the checklist as a ZIP archive'});
