@@ -5,17 +5,14 @@
 import {test as base, expect, type Page} from '@playwright/test';
 
 type Fixtures = {
-  /**
-   * Messages a test expects on the console (e.g. a deliberate crash), as one pattern:
-   * `test.use({allowedConsoleErrors: /crashed|status of 404/})`.
-   */
-  allowedConsoleErrors: RegExp | null;
+  /** Messages that a test expects to see on the console (e.g. a deliberate crash). */
+  allowedConsoleErrors: RegExp[];
   /** Requests the page tried to send outside the site. */
   outsideRequests: string[];
 };
 
 export const test = base.extend<Fixtures>({
-  allowedConsoleErrors: [null, {option: true}],
+  allowedConsoleErrors: [[], {option: true}],
   outsideRequests: async ({context, baseURL}, use) => {
     const attempted: string[] = [];
     const siteOrigin = new URL(baseURL!).origin;
@@ -29,17 +26,16 @@ export const test = base.extend<Fixtures>({
     await use(attempted);
   },
   page: async ({page, allowedConsoleErrors, outsideRequests}, use) => {
-    const isAllowed = (text: string) => allowedConsoleErrors?.test(text) ?? false;
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
       const text = message.text();
-      if (!isAllowed(text)) {
+      if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) {
         problems.push(`console error: ${text}`);
       }
     });
     page.on('pageerror', (error) => {
-      if (!isAllowed(error.message)) {
+      if (!allowedConsoleErrors.some((pattern) => pattern.test(error.message))) {
         problems.push(`page error: ${error.message}`);
       }
     });
