@@ -79,7 +79,12 @@ test.describe('code block decorations', () => {
     const errorLine = page.locator('.code-block-error-line');
     await expect(errorLine).toHaveCount(1);
     await expect(errorLine).toContainText('config.retries = 5;');
-    await expect(page.locator('.theme-code-block-highlighted-line').first()).toBeVisible();
+    // highlight-next-line marks one line, highlight-start/end the two lines between them
+    const priceBlock = page.locator('article pre.language-js', {hasText: 'const unit = 12;'});
+    const highlighted = priceBlock.locator('.theme-code-block-highlighted-line');
+    await expect(highlighted).toHaveCount(3);
+    await expect(highlighted.first()).toHaveText('  const unit = 12;');
+    await expect(priceBlock).not.toContainText('highlight-');
     // The magic comment itself is removed from the block it decorates
     const block = page.locator('article pre', {hasText: 'config.retries = 5;'});
     await expect(block).toHaveCount(1);
