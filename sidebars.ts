@@ -58,7 +58,6 @@ const sidebars: SidebarsConfig = {
           ],
         },
         'blog',
-
         {
           type: 'category',
           label: 'Markdown Features',
@@ -85,7 +84,6 @@ const sidebars: SidebarsConfig = {
         'seo',
         'using-plugins',
         'deployment',
-
         {
           type: 'category',
           label: 'Internationalization',
@@ -100,7 +98,6 @@ const sidebars: SidebarsConfig = {
         'guides/whats-next',
       ],
     },
-
     {
       type: 'category',
       label: 'Advanced Guides',
