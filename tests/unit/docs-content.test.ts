@@ -1,102 +1,9 @@
 /**
- * Content checks for the Getting Started and Guides docs (issue 3): every page
- * exists at the expected path, has the id/slug/title/sidebar label of the facts,
- * a description, enough prose not to be a stub, and covers every subject of the
- * outline (its headings, compared by key terms).
+ * Content checks for the Getting Started and Guides docs (issue 3): see lib/docContentChecks.ts.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import outline from './data/docs-outline-issue3.json';
-
-type OutlinePage = {
-  path: string;
-  id: string;
-  slug: string;
-  title: string;
-  sidebar_label: string | null;
-  headings: string[];
-};
-
-const DOCS_DIR = path.resolve(__dirname, '../../docs');
-/** Below this many words of prose (code, imports and markup excluded), a page is a stub. */
-const MIN_PROSE_WORDS = 250;
-
-const STOP_WORDS = new Set(
-  'a an and are as at be by can do does for from how in into is it its of on or the this to use using via what when where which with your you'.split(
-    ' ',
-  ),
-);
-
-/** Lowercase words, without backticks, punctuation or emoji, lightly stemmed (plural "s" dropped). */
-export function keyTerms(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/`/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .split(' ')
-    .filter((word) => word.length > 0 && !STOP_WORDS.has(word))
-    .map(stem);
-}
-
-function stem(word: string): string {
-  return word.length > 3 && /[^su]s$/.test(word) ? word.slice(0, -1) : word;
-}
-
-/** Markdown without fenced code, front matter, imports/exports, comments and HTML/JSX tags. */
-export function proseOf(markdown: string): string {
-  return markdown
-    .replace(/^```[\s\S]*?^```/gm, ' ')
-    .replace(/^(import|export) .*$/gm, ' ')
-    .replace(/\{\/\*[\s\S]*?\*\/\}/g, ' ')
-    .replace(/<[^>]+>/g, ' ');
-}
-
-export function countWords(prose: string): number {
-  return prose.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
-}
-
-function headingsOf(content: string): string[] {
-  return proseOf(content)
-    .split('\n')
-    .filter((line) => /^#{1,6}\s/.test(line))
-    .map((line) => line.replace(/^#+\s*/, ''));
-}
-
-/** A subject is covered if all its key terms appear in one heading of the page or, failing that, in its text. */
-export function isCovered(subject: string, pageHeadings: string[], pageText: string): boolean {
-  const terms = keyTerms(subject);
-  const inHeading = pageHeadings.some((heading) => {
-    const words = new Set(keyTerms(heading));
-    return terms.every((term) => words.has(term));
-  });
-  if (inHeading) return true;
-  const textWords = new Set(keyTerms(pageText));
-  return terms.every((term) => textWords.has(term));
-}
-
-/** The URL slug Docusaurus gives a doc without `slug` front matter (index/README/folder-name docs map to the folder). */
-function defaultSlug(relativePath: string, id: string | undefined): string {
-  const dir = path.posix.dirname(relativePath);
-  const fileName = path.posix.basename(relativePath).replace(/\.mdx?$/, '');
-  const dirSlug = dir === '.' ? '/' : `/${dir}/`;
-  const isIndex = ['index', 'readme', path.posix.basename(dir).toLowerCase()].includes(fileName.toLowerCase());
-  if (isIndex && !id) return dirSlug;
-  return `${dirSlug}${id ?? fileName}`;
-}
-
-type LoadedDoc = {frontMatter: Record<string, unknown>; content: string};
-
-async function loadDoc(page: OutlinePage): Promise<LoadedDoc> {
-  const filePath = path.join(DOCS_DIR, page.path);
-  if (!fs.existsSync(filePath)) {
-    throw new Error(`file missing: docs/${page.path} (doc "${page.id}" has not been written yet)`);
-  }
-  const fileContent = fs.readFileSync(filePath, 'utf8');
-  const {frontMatter, content} = await DEFAULT_PARSE_FRONT_MATTER({filePath, fileContent});
-  return {frontMatter, content};
-}
+import {countWords, defaultSlug, describeOutlinePages, isCovered, keyTerms, proseOf, type OutlinePage} from './lib/docContentChecks';
 
 describe('helpers', () => {
   it('reduces headings to key terms', () => {
@@ -122,39 +29,4 @@ describe('helpers', () => {
   });
 });
 
-describe.each((outline.pages as OutlinePage[]).map((page) => [page.id, page] as const))('doc %s', (_id, page) => {
-  it('has the id, slug, title and sidebar label of the facts', async () => {
-    const {frontMatter, content} = await loadDoc(page);
-    const localId = page.id.split('/').pop()!;
-    const fileName = path.posix.basename(page.path).replace(/\.mdx?$/, '');
-    if (localId !== fileName) {
-      expect(frontMatter.id, 'front matter id').toBe(localId);
-    }
-    const slug = (frontMatter.slug as string | undefined) ?? defaultSlug(page.path, frontMatter.id as string | undefined);
-    expect(slug.replace(/\/$/, '') || '/', 'slug').toBe(page.slug);
-    const h1 = /^#\s+(.+)$/m.exec(proseOf(content))?.[1]?.trim();
-    expect(frontMatter.title ?? h1, 'title (front matter or H1)').toBe(page.title);
-    if (page.sidebar_label) {
-      expect(frontMatter.sidebar_label, 'sidebar_label').toBe(page.sidebar_label);
-    }
-  });
-
-  it('has a description for search engines', async () => {
-    const {frontMatter} = await loadDoc(page);
-    expect(typeof frontMatter.description, 'front matter description').toBe('string');
-    expect((frontMatter.description as string).length, 'description length').toBeGreaterThanOrEqual(50);
-  });
-
-  it(`has at least ${MIN_PROSE_WORDS} words of prose`, async () => {
-    const {content} = await loadDoc(page);
-    expect(countWords(proseOf(content)), `prose words in docs/${page.path}`).toBeGreaterThanOrEqual(MIN_PROSE_WORDS);
-  });
-
-  it('covers every subject of the outline', async () => {
-    const {content} = await loadDoc(page);
-    const headings = headingsOf(content);
-    const text = proseOf(content);
-    const missing = page.headings.filter((subject) => !isCovered(subject, headings, text));
-    expect(missing, `outline subjects not covered in docs/${page.path}`).toEqual([]);
-  });
-});
+describeOutlinePages(outline.pages as OutlinePage[]);
