@@ -3,6 +3,9 @@ import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
 /** Offline web app: installable, and fully cached once a reader opts in. */
 export const pwaOptions: Partial<PwaOptions> = {
   offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
+  // Offline readers need the product pages, not the /tests fixtures, the debug pages or redirect fixtures.
+  // plugin-pwa sets swSrc/swDest itself, so only the glob filter is given here.
+  injectManifestConfig: {globIgnores: ['tests/**', '__docusaurus/**', 'home/**']} as PwaOptions['injectManifestConfig'],
   pwaHead: [
     {tagName: 'link', rel: 'icon', href: '/img/icon-512.png'},
     {tagName: 'link', rel: 'manifest', href: '/manifest.json'},

@@ -1,0 +1,78 @@
+import type {Page} from '@playwright/test';
+import {test, expect, waitForHydration} from './fixtures';
+
+/** Paths held by the service worker's caches. */
+function cachedPaths(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      paths.push(...(await cache.keys()).map((request) => new URL(request.url).pathname));
+    }
+    return paths;
+  });
+}
+
+async function installOfflineApp(page: Page): Promise<void> {
+  await page.goto('/?offlineMode=true');
+  await waitForHydration(page);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(async () => (await cachedPaths(page)).includes('/docs/installation/index.html'), {timeout: 90_000}).toBe(true);
+}
+
+test.describe('offline web app', () => {
+  test.describe.configure({timeout: 150_000});
+
+  test('without an activation strategy the worker precaches nothing', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const scriptUrl = await page.evaluate(async () => (await navigator.serviceWorker.ready).active!.scriptURL);
+    expect(decodeURIComponent(scriptUrl)).toContain('"offlineMode":false');
+    expect(await cachedPaths(page)).toEqual([]);
+  });
+
+  test('?offlineMode=true caches the site, which then works with the network cut', async ({page, context}) => {
+    await installOfflineApp(page);
+    const paths = await cachedPaths(page);
+    expect(paths.some((path) => path.startsWith('/tests/'))).toBe(false);
+    await context.setOffline(true);
+    await page.goto('/docs/installation/');
+    await expect(page.getByRole('heading', {level: 1, name: 'Installation'})).toBeVisible();
+    await page.getByRole('link', {name: 'Blog', exact: true}).first().click();
+    await expect(page).toHaveURL(/\/blog\/$/);
+    await expect(page.locator('article').first()).toBeVisible();
+    await context.setOffline(false);
+  });
+
+  test('in offline mode, a new version waits for the reader to refresh', async ({page}) => {
+    await installOfflineApp(page);
+    // Serve a changed worker script, as after a new deployment.
+    await page.route('**/sw.js*', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({response, body: `${await response.text()}\n// next deployment\n`});
+    });
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+    const popup = page.getByText('New version available');
+    await expect(popup).toBeVisible({timeout: 60_000});
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', {name: 'Refresh'}).click();
+    await reloaded;
+    await expect(popup).toBeHidden();
+  });
+});
+
+test.describe('when the service worker cannot be registered', () => {
+  test.use({allowedConsoleErrors: /registerSW failed|status of 404/});
+
+  test('the failure is logged and the page keeps working', async ({page}) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.route('**/sw.js*', (route) => route.fulfill({status: 404, body: 'missing'}));
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect.poll(() => errors.some((text) => text.startsWith('registerSW failed'))).toBe(true);
+    await page.getByRole('link', {name: 'Docs', exact: true}).first().click();
+    await expect(page).toHaveURL(/\/docs\/$/);
+  });
+});
