@@ -12,6 +12,7 @@ import {
   buildLlmsTxt,
   markdownUrlFor,
   mdxToMarkdown,
+  pageUrlFor,
   rewriteDocLinks,
   type LlmsSection,
   type MarkdownDoc,
@@ -51,6 +52,9 @@ export function sectionsFromSidebar(items: SidebarItemLike[], rootTitle: string)
   return sections;
 }
 
+/** Heading of the pages at the top level of each sidebar (not in a category). */
+const sidebarTitles: Record<string, string> = {docs: 'Start here', api: 'API reference'};
+
 function resolveSourcePath(siteDir: string, source: string): string {
   return path.join(siteDir, source.replace(/^@site\//, ''));
 }
@@ -89,7 +93,7 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
         const entry: MarkdownDoc = {
           title: doc.title,
           description: doc.description,
-          permalink: doc.permalink,
+          permalink: pageUrlFor(doc.permalink, siteConfig.trailingSlash),
           markdownUrl: markdownUrlFor(doc.permalink),
           markdown,
         };
@@ -103,7 +107,7 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
       const listed = new Set<string>();
       const sections: LlmsSection[] = [];
       for (const [sidebarId, items] of Object.entries(version.sidebars)) {
-        const rootTitle = sidebarId === 'docs' ? 'Start here' : sidebarId;
+        const rootTitle = sidebarTitles[sidebarId] ?? sidebarId;
         for (const section of sectionsFromSidebar(items as SidebarItemLike[], rootTitle)) {
           const ids = section.ids.filter((id) => converted.has(id) && !listed.has(id));
           ids.forEach((id) => listed.add(id));

@@ -26,6 +26,16 @@ export function markdownUrlFor(permalink: string): string {
   return trimmed === '' ? '/index.md' : `${trimmed}.md`;
 }
 
+/**
+ * The page URL as the site serves it: docs metadata permalinks come without the
+ * trailing slash that `trailingSlash: true` adds to the routes.
+ */
+export function pageUrlFor(permalink: string, trailingSlash: boolean | undefined): string {
+  if (trailingSlash === true && !permalink.endsWith('/')) return `${permalink}/`;
+  if (trailingSlash === false && permalink.length > 1) return permalink.replace(/\/+$/, '');
+  return permalink;
+}
+
 /** Splits a leading YAML front matter block from the body. */
 export function splitFrontMatter(source: string): {frontMatter: string; body: string} {
   const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(source);
@@ -73,6 +83,7 @@ export function mdxToMarkdown(source: string, meta: {title: string; description?
   let fence: string | null = null;
   let inEsm = false;
   let inComment = false;
+  let jsxIndent: number | null = null;
   for (const line of body.split(/\r?\n/)) {
     if (fence) {
       out.push(line);
@@ -97,6 +108,16 @@ export function mdxToMarkdown(source: string, meta: {title: string; description?
       inEsm = !complete;
       continue;
     }
+    if (jsxIndent !== null) {
+      // Inside a component tag spread over several lines: its props are code, not prose.
+      const indent = line.length - line.trimStart().length;
+      if (trimmed === '/>' || trimmed === '>' || (indent <= jsxIndent && /\/?>$/.test(trimmed))) jsxIndent = null;
+      continue;
+    }
+    if (/^<[A-Z][\w.]*(\s[^>]*)?$/.test(trimmed)) {
+      jsxIndent = line.length - line.trimStart().length;
+      continue;
+    }
     if (inComment) {
       if (trimmed.includes('*/}')) inComment = false;
       continue;
@@ -105,7 +126,7 @@ export function mdxToMarkdown(source: string, meta: {title: string; description?
       inComment = true;
       continue;
     }
-    out.push(convertProseLine(line));
+    out.push(convertProseLine(line).trimEnd());
   }
   let markdown = out.join('\n');
   // Lines emptied by removed tags leave runs of blank lines (outside code: acceptable in code too).

@@ -4,6 +4,7 @@ import {
   buildLlmsTxt,
   markdownUrlFor,
   mdxToMarkdown,
+  pageUrlFor,
   rewriteDocLinks,
   splitFrontMatter,
   type MarkdownDoc,
@@ -16,6 +17,14 @@ describe('markdownUrlFor', () => {
     expect(markdownUrlFor('/docs/guides/docs/versioning/')).toBe('/docs/guides/docs/versioning.md');
     expect(markdownUrlFor('/docs/')).toBe('/docs.md');
     expect(markdownUrlFor('/')).toBe('/index.md');
+  });
+});
+
+describe('pageUrlFor', () => {
+  it('follows the trailingSlash setting', () => {
+    expect(pageUrlFor('/docs/cli', true)).toBe('/docs/cli/');
+    expect(pageUrlFor('/docs/cli/', false)).toBe('/docs/cli');
+    expect(pageUrlFor('/docs/cli', undefined)).toBe('/docs/cli');
   });
 });
 
@@ -43,6 +52,10 @@ describe('mdxToMarkdown', () => {
     '{/* truncate */}',
     '',
     'Run this: <Thing kind="a" />.',
+    '',
+    '<Cards',
+    '  items={{a: <p>Prop text</p>}}',
+    '/>',
     '',
     '<Tabs>',
     '<TabItem value="js" label="JavaScript">',
@@ -72,6 +85,8 @@ describe('mdxToMarkdown', () => {
 
   it('unwraps components, keeping their text and tab labels', () => {
     expect(result).toContain('Run this: .');
+    expect(result).not.toContain('Prop text');
+    expect(result).not.toContain('Cards');
     expect(result).toContain('**JavaScript**');
     expect(result.split('```')[0]).not.toMatch(/<\/?Tab/);
   });

@@ -10,6 +10,7 @@ import Desktop from '@theme-original/DocSidebar/Desktop';
 import type DesktopType from '@theme/DocSidebar/Desktop';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
+import {useThemeConfig} from '@docusaurus/theme-common';
 import {revealInContainer} from './keepInView';
 import {readCategories, readHidden, writeCategory, writeHidden} from './sidebarMemory';
 
@@ -54,8 +55,14 @@ function revealActiveItem(): void {
   if (nav && active) revealInContainer(nav, active);
 }
 
+/** Whether opening this category would make the theme's auto-collapse close the current page's category. */
+function wouldHideActivePage(category: Element): boolean {
+  const siblings = category.parentElement ? [...category.parentElement.children] : [];
+  return siblings.some((sibling) => sibling !== category && sibling.querySelector('.menu__link--active') !== null);
+}
+
 /** Applies stored states top-down; children of a category exist only once it is open. */
-function restoreCategories(prefix: string, passesLeft = 4): void {
+function restoreCategories(prefix: string, autoCollapse: boolean, passesLeft = 4): void {
   const nav = sidebarNav();
   if (!nav || passesLeft === 0) return;
   const stored = readCategories();
@@ -65,15 +72,17 @@ function restoreCategories(prefix: string, passesLeft = 4): void {
     if (wanted === undefined || wanted === isOpen(category)) return;
     // Never hide the page the reader is on.
     if (!wanted && category.querySelector('.menu__link--active')) return;
+    if (wanted && autoCollapse && wouldHideActivePage(category)) return;
     toggle(category);
     changed = true;
   });
-  if (changed) requestAnimationFrame(() => restoreCategories(prefix, passesLeft - 1));
+  if (changed) requestAnimationFrame(() => restoreCategories(prefix, autoCollapse, passesLeft - 1));
   else revealActiveItem();
 }
 
 export default function DesktopWrapper(props: Props): ReactNode {
   const {pluginId} = useDocsVersion();
+  const autoCollapse = useThemeConfig().docs.sidebar.autoCollapseCategories;
   const {isHidden, onCollapse, path} = props;
   const hiddenRestored = useRef(false);
 
@@ -91,7 +100,7 @@ export default function DesktopWrapper(props: Props): ReactNode {
 
   // Categories: restore after hydration, then record each change of a category's open state.
   useEffect(() => {
-    restoreCategories(pluginId);
+    restoreCategories(pluginId, autoCollapse);
     const nav = sidebarNav();
     if (!nav) return undefined;
     const observer = new MutationObserver((mutations) => {
@@ -102,7 +111,7 @@ export default function DesktopWrapper(props: Props): ReactNode {
     });
     observer.observe(nav, {subtree: true, attributes: true, attributeFilter: ['class']});
     return () => observer.disconnect();
-  }, [pluginId]);
+  }, [pluginId, autoCollapse]);
 
   // Active item: after the sidebar has laid out the (possibly just expanded) categories.
   useEffect(() => {
