@@ -58,7 +58,9 @@ function revealActiveItem(): void {
 /** Whether opening this category would make the theme's auto-collapse close the current page's category. */
 function wouldHideActivePage(category: Element): boolean {
   const siblings = category.parentElement ? [...category.parentElement.children] : [];
-  return siblings.some((sibling) => sibling !== category && sibling.querySelector('.menu__link--active') !== null);
+  return siblings.some(
+    (sibling) => sibling !== category && sibling.matches(categorySelector) && sibling.querySelector('.menu__link--active') !== null,
+  );
 }
 
 /** Applies stored states top-down; children of a category exist only once it is open. */
