@@ -20,6 +20,9 @@ export default function TOCWrapper(props: Props): ReactNode {
     // The TOC box is the element rendered right after our (empty) anchor.
     const box = anchor.current?.nextElementSibling;
     if (!(box instanceof HTMLElement)) return undefined;
+    // A labelled landmark, so screen-reader users can jump to the page outline.
+    box.setAttribute('role', 'navigation');
+    box.setAttribute('aria-label', 'On this page');
     const observer = new MutationObserver((mutations) => {
       for (const mutation of mutations) {
         const link = mutation.target as HTMLElement;

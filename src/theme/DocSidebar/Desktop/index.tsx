@@ -115,6 +115,12 @@ export default function DesktopWrapper(props: Props): ReactNode {
     return () => observer.disconnect();
   }, [pluginId, autoCollapse]);
 
+  // The sidebar's <aside> would wrap the labelled "Docs sidebar" navigation in a second,
+  // unlabelled landmark (complementary > navigation): keep only the navigation.
+  useEffect(() => {
+    document.querySelector('aside.theme-doc-sidebar-container')?.setAttribute('role', 'none');
+  }, []);
+
   // Active item: after the sidebar has laid out the (possibly just expanded) categories.
   useEffect(() => {
     const frame = requestAnimationFrame(() => requestAnimationFrame(revealActiveItem));
