@@ -6,6 +6,7 @@
 import React, {type ReactNode, useEffect} from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+import {focusWhenVisible} from '@site/src/theme/NavbarItem/DropdownNavbarItem/focusWhenVisible';
 
 const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -22,7 +23,7 @@ export default function MobileSidebarWrapper(): ReactNode {
     if (!shown) return undefined;
     const panel = document.querySelector<HTMLElement>('.navbar-sidebar');
     if (!panel) return undefined;
-    requestAnimationFrame(() => visibleFocusables(panel)[0]?.focus());
+    focusWhenVisible(() => panel.querySelector<HTMLElement>(focusable));
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();

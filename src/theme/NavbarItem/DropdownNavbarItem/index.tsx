@@ -10,6 +10,7 @@ import DropdownNavbarItem from '@theme-original/NavbarItem/DropdownNavbarItem';
 import type DropdownNavbarItemType from '@theme/NavbarItem/DropdownNavbarItem';
 import type {WrapperProps} from '@docusaurus/types';
 import {nextMenuIndex} from './menuKeys';
+import {focusWhenVisible} from './focusWhenVisible';
 
 type Props = WrapperProps<typeof DropdownNavbarItemType>;
 
@@ -40,8 +41,7 @@ function onKeyDown(event: KeyboardEvent<HTMLElement>): void {
   if (next === null) return;
   event.preventDefault();
   if (!isOpen) toggleWithButton(button);
-  // The menu becomes visible (hence focusable) once React has applied the open class.
-  requestAnimationFrame(() => links[next]?.focus());
+  focusWhenVisible(() => links[next]);
 }
 
 export default function DropdownNavbarItemWrapper(props: Props): ReactNode {
