@@ -17,14 +17,7 @@ export type MarkdownDoc = {
 
 export type LlmsSection = {title: string; docs: MarkdownDoc[]};
 
-/**
- * The Markdown copy of a page sits beside its folder: `/docs/cli/` → `/docs/cli.md`.
- * The docs root (`/docs/`) becomes `/docs.md`; the site root becomes `/index.md`.
- */
-export function markdownUrlFor(permalink: string): string {
-  const trimmed = permalink.replace(/\/+$/, '');
-  return trimmed === '' ? '/index.md' : `${trimmed}.md`;
-}
+export {markdownUrlFor} from './markdownUrl';
 
 /**
  * The page URL as the site serves it: docs metadata permalinks come without the

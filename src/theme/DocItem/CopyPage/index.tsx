@@ -3,10 +3,22 @@
  * time by src/plugins/llms-txt) to the clipboard, and links to that file. Only the current
  * (Canary) docs of the main docs plugin have Markdown copies, so other pages show nothing.
  */
-import React, {type ReactNode, useEffect, useRef, useState} from 'react';
+import React, {type CSSProperties, type ReactNode, useEffect, useRef, useState} from 'react';
 import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
-import {markdownUrlFor} from '@site/src/plugins/llms-txt/markdown';
+import {markdownUrlFor} from '@site/src/plugins/llms-txt/markdownUrl';
 import styles from './styles.module.css';
+
+// Infima's small outline buttons: no CSS of our own beyond the row layout.
+const buttonClass = 'button button--sm button--outline button--secondary';
+
+const visuallyHidden: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+};
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -43,13 +55,13 @@ export default function CopyPage(): ReactNode {
 
   return (
     <div className={styles.copyPage} role="group" aria-label="Page as Markdown">
-      <button type="button" className={styles.button} onClick={onCopy} data-state={state}>
+      <button type="button" className={buttonClass} onClick={onCopy} data-state={state}>
         {labels[state]}
       </button>
-      <a className={styles.button} href={markdownUrl} target="_blank" rel="noopener">
+      <a className={buttonClass} href={markdownUrl} target="_blank" rel="noopener">
         View as Markdown
       </a>
-      <span className={styles.status} role="status" aria-live="polite">
+      <span style={visuallyHidden} role="status" aria-live="polite">
         {state === 'copied' ? 'Page copied to the clipboard as Markdown' : state === 'failed' ? 'Could not copy the page' : ''}
       </span>
     </div>
