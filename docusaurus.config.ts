@@ -72,7 +72,7 @@ const config: Config = {
         docs: docsOptions,
         blog: blogOptions,
         pages: pagesOptions,
-        theme: {customCss: ['./src/css/custom.css', dogfoodingCustomCss]},
+        theme: {customCss: ['./src/css/custom.css', './src/css/reader.css', dogfoodingCustomCss]},
         sitemap: {ignorePatterns: ['/tests/blog/**', '/tests/pages/**'], lastmod: 'date'},
         svgr: {},
       },

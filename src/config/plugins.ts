@@ -36,5 +36,6 @@ export const plugins: PluginConfig[] = [
   './src/plugins/announcement-bar/index.ts',
   './src/plugins/katex/index.ts',
   './src/plugins/code-highlighting/index.ts',
+  './src/plugins/llms-txt/index.ts',
   ...dogfoodingPlugins,
 ];

@@ -1,0 +1,17 @@
+/** Wrapper: puts the "Copy page" tools above the doc content (title included). */
+import React, {type ReactNode} from 'react';
+import Content from '@theme-original/DocItem/Content';
+import type ContentType from '@theme/DocItem/Content';
+import type {WrapperProps} from '@docusaurus/types';
+import CopyPage from '../CopyPage';
+
+type Props = WrapperProps<typeof ContentType>;
+
+export default function ContentWrapper(props: Props): ReactNode {
+  return (
+    <>
+      <CopyPage />
+      <Content {...props} />
+    </>
+  );
+}
