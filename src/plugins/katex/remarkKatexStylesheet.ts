@@ -1,7 +1,9 @@
 /**
  * Remark plugin: when a Markdown file contains math, adds
- * `<head><link rel="stylesheet" href="<baseUrl>katex/katex.min.css"/></head>` to it,
- * so only pages with formulas load KaTeX's styles (see ./index.ts).
+ * `<Head><link rel="stylesheet" href="<baseUrl>katex/katex.min.css"/></Head>` to it,
+ * so only pages with formulas load KaTeX's styles (see ./index.ts). It emits the
+ * `Head` component itself: the MDX loader turns `<head>` into `<Head>` before
+ * user plugins run, so a lowercase `head` added here would reach the page body.
  */
 import type {Root, RootContent} from 'mdast';
 
@@ -15,7 +17,7 @@ function containsMath(node: Root | RootContent): boolean {
 export function katexStylesheetHead(href: string): RootContent {
   return {
     type: 'mdxJsxFlowElement',
-    name: 'head',
+    name: 'Head',
     attributes: [],
     children: [
       {

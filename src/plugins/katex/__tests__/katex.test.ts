@@ -39,7 +39,9 @@ describe('remarkKatexStylesheet', () => {
       children: [{type: 'paragraph', children: [{type: 'inlineMath', value: 'x^2'} as never]}],
     };
     transform(tree);
-    expect(JSON.stringify(tree.children.at(-1))).toContain('"value":"/base/katex/katex.min.css"');
+    const added = tree.children.at(-1) as unknown as {name: string};
+    expect(added.name).toBe('Head');
+    expect(JSON.stringify(added)).toContain('"value":"/base/katex/katex.min.css"');
   });
 
   it('leaves documents without math alone', () => {
