@@ -25,7 +25,7 @@ test.describe('feature requests board', () => {
     await page.getByRole('link', {name: 'Publish an llms.txt file for AI tools'}).click();
     await expect(page).toHaveURL(/\/feature-requests\/llms-txt\/$/);
     await expect(page.getByRole('heading', {level: 2, name: 'Publish an llms.txt file for AI tools'})).toBeVisible();
-    await expect(page.getByText('Status:')).toContainText('Planned');
+    await expect(page.getByText('Status:')).toContainText('Shipped');
     await expect(page.getByRole('link', {name: 'facebook/docusaurus#10899'})).toHaveAttribute('href', 'https://github.com/facebook/docusaurus/issues/10899');
     await page.getByRole('link', {name: '← All feature requests'}).click();
     await expect(page).toHaveURL(/\/feature-requests\/$/);
