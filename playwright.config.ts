@@ -1,19 +1,8 @@
 import {defineConfig, devices} from '@playwright/test';
+// Debian's Chromium: Playwright cannot download browsers on our machines.
+import {chromiumLaunchOptions} from './scripts/lib/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3123);
-
-/** Debian's Chromium: Playwright cannot download browsers on our machines. */
-export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
 
 export default defineConfig({
   testDir: './tests/e2e',
