@@ -6,7 +6,8 @@ import Interpolate from '@docusaurus/Interpolate';
 function CrashButton({label, where}: {label: string; where: string}): React.ReactNode {
   const [crashed, setCrashed] = useState(false);
   if (crashed) {
-    throw new Error(`Fixture crash ${where} the Layout`);
+    // A cause chain, so the error screen's "Cause:" details are exercised too.
+    throw new Error(`Fixture crash ${where} the Layout`, {cause: new Error(`Fixture root cause ${where}`)});
   }
   return (
     <button type="button" className="button button--danger margin--sm" onClick={() => setCrashed(true)}>

@@ -23,6 +23,8 @@ test.describe('pages-tests: error boundaries', () => {
     await waitForHydration(page);
     await page.getByRole('button', {name: 'Crash inside the Layout'}).click();
     await expect(page.getByText('This page crashed.')).toBeVisible();
+    await expect(page.locator('main')).toContainText('Cause:');
+    await expect(page.locator('main')).toContainText('Fixture root cause inside');
     // The theme boundary sits inside the Layout: the navbar survives the crash.
     await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
     await page.getByRole('button', {name: 'Try again'}).click();
@@ -36,6 +38,7 @@ test.describe('pages-tests: error boundaries', () => {
     await page.getByRole('button', {name: 'Crash outside the Layout'}).click();
     await expect(page.getByRole('heading', {name: /This page crashed/})).toBeVisible();
     await expect(page.getByText('Fixture crash outside the Layout')).toBeVisible();
+    await expect(page.getByText(/Cause:\s*Fixture root cause outside/)).toBeVisible();
     await page.getByRole('button', {name: 'Try again'}).first().click();
     await expect(page.getByRole('button', {name: 'Crash outside the Layout'})).toBeVisible();
   });
