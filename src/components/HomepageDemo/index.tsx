@@ -10,12 +10,12 @@ import styles from './styles.module.css';
  */
 function PlainCode({title, children}: {readonly title?: string; readonly children: string}): ReactNode {
   return (
-    <figure className={styles.code}>
-      {title && <figcaption className={styles.codeTitle}>{title}</figcaption>}
-      <pre>
+    <div className={styles.code}>
+      {title && <div className={styles.codeTitle}>{title}</div>}
+      <pre tabIndex={0}>
         <code>{children}</code>
       </pre>
-    </figure>
+    </div>
   );
 }
 
