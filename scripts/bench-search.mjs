@@ -26,6 +26,7 @@ const {values} = parseArgs({
 const outDir = path.resolve(siteDir, values.dir);
 const baseURL = `http://127.0.0.1:${values.port}`;
 const relevance = JSON.parse(readFileSync(path.join(siteDir, 'src/plugins/local-search/relevance.json'), 'utf8'));
+const pagefindOptions = JSON.parse(readFileSync(path.join(siteDir, 'src/plugins/local-search/pagefindOptions.json'), 'utf8'));
 
 if (!existsSync(path.join(outDir, 'pagefind', 'pagefind.js'))) {
   console.error(`No search index in ${outDir}/pagefind: run \`npm run build\` first.`);
@@ -111,9 +112,9 @@ async function benchBrowser() {
     // Warm queries and relevance, on the engine the modal uses, with the filters of a /docs/ page.
     const queries = relevance.cases.map((c) => c.query);
     const measured = await page.evaluate(
-      async ({queries, runs}) => {
+      async ({queries, runs, options}) => {
         const pagefind = await import('/pagefind/pagefind.js');
-        await pagefind.options({baseUrl: '/', excerptLength: 22});
+        await pagefind.options({baseUrl: '/', ...options});
         await pagefind.init();
         const filters = {
           all: [
@@ -135,7 +136,7 @@ async function benchBrowser() {
         }
         return {ranked, warm};
       },
-      {queries, runs: Number(values.runs)},
+      {queries, runs: Number(values.runs), options: pagefindOptions},
     );
     console.log(`Warm query (search + top 8 fragments), ${measured.warm.length} runs:`);
     console.log(`  median ${median(measured.warm).toFixed(1)} ms, max ${Math.max(...measured.warm).toFixed(1)} ms (budget: median ≤ 50 ms)`);

@@ -3,13 +3,15 @@
  * native (webpackIgnore), because the file is produced after bundling.
  */
 import type {PagefindApi} from './client';
+// Shared with scripts/bench-search.mjs, which measures relevance with the same ranking.
+import pagefindOptions from './pagefindOptions.json';
 
 let pending: Promise<PagefindApi> | undefined;
 
 export function loadPagefind(scriptPath: string, baseUrl: string): Promise<PagefindApi> {
   pending ??= (async () => {
     const pagefind = (await import(/* webpackIgnore: true */ scriptPath)) as PagefindApi;
-    await pagefind.options({baseUrl, excerptLength: 22});
+    await pagefind.options({baseUrl, ...pagefindOptions});
     await pagefind.init();
     return pagefind;
   })();
