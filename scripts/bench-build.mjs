@@ -142,7 +142,7 @@ const table = [
 const busiest = Math.max(cold.othersShare ?? 0, warm.othersShare ?? 0, dev?.othersShare ?? 0);
 const note =
   busiest > 0.25
-    ? `Other processes used up to ${percent(busiest)} of the CPU during these runs: wall times are inflated. CPU time is the steadier figure; on an idle ${cpuCount()}-core machine the wall time of a build is close to CPU time / ${cpuCount()} at best.`
+    ? `Other processes used up to ${percent(busiest)} of the CPU during these runs: wall times are inflated. CPU time is the steadier figure; alone on this ${cpuCount()}-core machine a build would take between CPU time / ${cpuCount()} and CPU time.`
     : 'The machine was mostly idle during these runs.';
 const stamp = `Measured ${new Date().toISOString()} on ${cpuCount()} cores (${process.platform} ${process.arch}), Node ${process.version}, fastest of ${runs} run(s), load average ${loadAverage().toFixed(2)} at the end${nice ? `, nice -n ${nice}` : ''}${process.env.LINKS_CHECK ? `, LINKS_CHECK=${process.env.LINKS_CHECK}` : ''}.`;
 console.log(`\n${table}\n\n${note}\n${stamp}`);

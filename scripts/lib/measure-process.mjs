@@ -78,10 +78,8 @@ export function runMeasured(command, args, {cwd, env, nice = 0, isReady, timeout
   const started = performance.now();
   const child = spawn(argv[0], argv.slice(1), {cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe']});
   let output = '';
-  let timeLine = '';
   const collect = (chunk) => {
     const text = chunk.toString();
-    for (const line of text.split('\n')) if (line.startsWith('__measured__')) timeLine = line;
     output = (output + text).slice(-20_000);
     if (!quiet) process.stderr.write(text);
   };
@@ -132,6 +130,8 @@ export function runMeasured(command, args, {cwd, env, nice = 0, isReady, timeout
       if (poller) clearInterval(poller);
       clearTimeout(deadline);
       const cpuAfter = machineCpu();
+      // Read at the end: the line may arrive split across two chunks.
+      const timeLine = output.match(/^__measured__ .*$/m)?.[0] ?? '';
       const [, user, system, maxRssKb] = timeLine.split(' ');
       const cpuMs = timeLine ? (Number(user) + Number(system)) * 1000 : null;
       const machineBusyMs = ((cpuAfter.busy - cpuBefore.busy) / clockTicks) * 1000;
@@ -143,7 +143,8 @@ export function runMeasured(command, args, {cwd, env, nice = 0, isReady, timeout
         wallMs,
         readyMs,
         cpuMs,
-        peakRss,
+        // Sampling can miss a short peak; the largest single process (from /usr/bin/time) bounds it from below.
+        peakRss: Math.max(peakRss, maxRssKb ? Number(maxRssKb) * 1024 : 0),
         largestProcessRss: maxRssKb ? Number(maxRssKb) * 1024 : null,
         othersShare,
         loadBefore,
