@@ -6,6 +6,7 @@
 // Takes two production builds (a few minutes); not part of `npm test`.
 // Usage: node scripts/bench-content-growth.mjs [--count 60] [--keep] [--nice 10] [--write reports/content-growth.md]
 import {spawnSync} from 'node:child_process';
+import {existsSync} from 'node:fs';
 import {cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -52,6 +53,15 @@ function run(command, args, env = {}) {
     throw new Error(`${command} ${args.join(' ')} failed in ${workDir}`);
   }
   return {seconds: (performance.now() - started) / 1000, stdout: result.stdout};
+}
+
+/** The docs show their last update from Git: the copy gets a repository with one commit of its current state. */
+function snapshot(message) {
+  const git = (...args) => spawnSync('git', ['-c', 'user.name=content-growth', '-c', 'user.email=content-growth@localhost', ...args], {cwd: workDir, encoding: 'utf8'});
+  if (!existsSync(path.join(workDir, '.git'))) git('init', '-q');
+  git('add', '-A');
+  const result = git('commit', '-qm', message);
+  if (result.status !== 0) throw new Error(`git commit in ${workDir} failed: ${result.stderr}`);
 }
 
 async function countPages(dir) {
@@ -110,8 +120,10 @@ async function addContent() {
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 try {
+  snapshot('site as it is');
   const before = await buildAndWeigh('as-is');
   const added = await addContent();
+  snapshot('extra content');
   const after = await buildAndWeigh('grown');
   const rows = before.rows.map((row) => {
     const grown = after.rows.find((r) => r.path === row.path);
