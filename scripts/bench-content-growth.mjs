@@ -7,6 +7,7 @@
 // Usage: node scripts/bench-content-growth.mjs [--count 60] [--keep] [--nice 10] [--write reports/content-growth.md]
 import {spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
+import {gzipSync} from 'node:zlib';
 import {cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,6 +65,17 @@ function snapshot(message) {
   if (result.status !== 0) throw new Error(`git commit in ${workDir} failed: ${result.stderr}`);
 }
 
+/** Gzip bytes of the chunks every page loads (main and the webpack/Rspack runtime), where a route table would grow. */
+async function entryChunks(buildDir) {
+  const sizes = {};
+  const jsDir = path.join(buildDir, 'assets/js');
+  for (const name of await readdir(jsDir)) {
+    const kind = name.match(/^(main|runtime~main)\./)?.[1];
+    if (kind) sizes[kind] = (sizes[kind] ?? 0) + gzipSync(await readFile(path.join(jsDir, name))).length;
+  }
+  return sizes;
+}
+
 async function countPages(dir) {
   let pages = 0;
   for (const entry of await readdir(dir, {withFileTypes: true, recursive: true})) if (entry.isFile() && entry.name.endsWith('.html')) pages += 1;
@@ -78,7 +90,7 @@ async function buildAndWeigh(label) {
   console.log(`${build.seconds.toFixed(0)} s, ${pages} HTML pages; measuring page weight …`);
   const json = path.join(workDir, `${label}.json`);
   run(process.execPath, [path.join(siteDir, 'scripts/page-weight.mjs'), '--dir', path.join(workDir, 'build'), '--json', json]);
-  return {pages, seconds: build.seconds, rows: JSON.parse(await readFile(json, 'utf8'))};
+  return {pages, seconds: build.seconds, entry: await entryChunks(path.join(workDir, 'build')), rows: JSON.parse(await readFile(json, 'utf8'))};
 }
 
 async function addContent() {
@@ -142,7 +154,8 @@ try {
   const summary = [
     `Added: ${added}.`,
     `HTML pages: ${before.pages} → ${after.pages}; build time ${before.seconds.toFixed(0)} s → ${after.seconds.toFixed(0)} s (nice -n ${values.nice}, shared machine: indicative only).`,
-    `Largest JS growth of a page: ×${worst.toFixed(3)} (${worst <= 1.02 ? 'flat: the JS of a page does not depend on the amount of content' : 'the JS of some page grows with content: look at the row above 1.02'}).`,
+    `Chunks every page loads, KB gzip: ${Object.keys(before.entry).map((k) => `${k} ${kb(before.entry[k])} → ${kb(after.entry[k] ?? 0)}`).join(', ')}; that is ${Math.round((Object.values(after.entry).reduce((a, b) => a + b, 0) - Object.values(before.entry).reduce((a, b) => a + b, 0)) / Math.max(1, after.pages - before.pages))} bytes gzip per added HTML page.`,
+    `Largest JS growth of a page: ×${worst.toFixed(3)} (${worst <= 1.02 ? 'flat: the JS of a page does not depend on the amount of content' : 'the JS of some page grows with content: see the rows above 1.02 and the entry chunks'}).`,
   ].join('\n');
   const stamp = `Measured ${new Date().toISOString()} on ${os.cpus().length} cores (${process.platform} ${process.arch}), Node ${process.version}; bytes are gzip, counted until hydration.`;
   console.log(`\n${table}\n\n${summary}\n${stamp}`);
