@@ -7,7 +7,7 @@
 // seconds for a quiet machine before each measurement.
 // The build inherits the environment (e.g. LINKS_CHECK=warn on a branch with pages still missing).
 // Usage: node scripts/bench-build.mjs [--runs 1] [--wait-idle 0] [--skip-dev] [--port 3211]
-//        [--nice 10] [--write reports/bench-build.md]
+//        [--nice 10] [--out-dir build] [--write reports/bench-build.md]
 import {readdir, rm, stat, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
@@ -20,6 +20,7 @@ const {values} = parseArgs({
     'skip-dev': {type: 'boolean', default: false},
     port: {type: 'string', default: process.env.E2E_PORT ?? '3211'},
     nice: {type: 'string', default: '10'},
+    'out-dir': {type: 'string', default: 'build'},
     write: {type: 'string'},
   },
 });
@@ -38,7 +39,7 @@ const percent = (share) => (share === null ? '?' : `${Math.round(share * 100)} %
 async function clearCaches() {
   // What `npm run clear` removes: .docusaurus, build, node_modules/.cache and the changelog's generated posts.
   await Promise.all(
-    ['.docusaurus', 'build', 'node_modules/.cache', 'changelog/.generated'].map((dir) =>
+    ['.docusaurus', values['out-dir'], 'node_modules/.cache', 'changelog/.generated'].map((dir) =>
       rm(dir, {recursive: true, force: true}),
     ),
   );
@@ -50,7 +51,7 @@ async function measureBuild(label, {cold}) {
     if (waitIdle) await waitForIdle(waitIdle);
     if (cold) await clearCaches();
     process.stdout.write(`${label} build, run ${run}/${runs} … `);
-    const result = await runMeasured(docusaurus, ['build'], {nice});
+    const result = await runMeasured(docusaurus, ['build', '--out-dir', values['out-dir']], {nice});
     if (result.code !== 0) {
       console.error(`\n${label} build failed (exit ${result.code}):\n${result.output}\n(Pages still missing on a work-in-progress branch? Run with LINKS_CHECK=warn.)`);
       process.exit(1);
@@ -117,7 +118,7 @@ const status = (ok, busyShare) =>
 console.log(`${cpuCount()} CPU cores, load average ${loadAverage().toFixed(2)} at start${nice ? `, commands run with nice -n ${nice}` : ''}`);
 const cold = await measureBuild('cold', {cold: true});
 const warm = await measureBuild('warm', {cold: false});
-const output = await outputFigures();
+const output = await outputFigures(values['out-dir']);
 const dev = values['skip-dev'] ? null : await measureDevServer();
 
 const rows = [
@@ -129,8 +130,8 @@ const rows = [
   dev
     ? ['`docusaurus start` ready (first 200 on /)', `${seconds(dev.readyMs)} s`, `≤ ${budgets.devReadySeconds} s`, status(dev.readyMs <= budgets.devReadySeconds * 1000, dev.othersShare), dev]
     : ['`docusaurus start` ready', 'not measured', `≤ ${budgets.devReadySeconds} s`, '—', null],
-  ['HTML pages in build/', String(output.pages), '—', '—', null],
-  ['Size of build/', `${mb(output.bytes)} MB`, '—', '—', null],
+  [`HTML pages in ${values['out-dir']}`, String(output.pages), '—', '—', null],
+  [`Size of ${values['out-dir']}`, `${mb(output.bytes)} MB`, '—', '—', null],
 ];
 const table = [
   '| Figure | Value | Budget | Status | CPU time | Others\' CPU share |',
