@@ -29,5 +29,6 @@ describe('measure-process (used by npm run bench)', () => {
     expect(result.readyMs).toBeGreaterThan(700);
     expect(result.code).toBe(0);
     expect(result.timedOut).toBe(false);
+    expect(result.cpuMs, "sampled CPU time of a stopped command").not.toBeNull();
   }, 30_000);
 });

@@ -22,7 +22,9 @@ function readStat(pid) {
     const raw = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name may contain spaces: fields start after the closing parenthesis.
     const rest = raw.slice(raw.lastIndexOf(')') + 2).split(' ');
-    return {ppid: Number(rest[1]), rss: Number(rest[21]) * pageSize};
+    // utime, stime, cutime, cstime (clock ticks): CPU of the process and of its reaped children.
+    const ticks = Number(rest[11]) + Number(rest[12]) + Number(rest[13]) + Number(rest[14]);
+    return {ppid: Number(rest[1]), rss: Number(rest[21]) * pageSize, ticks};
   } catch {
     return null;
   }
@@ -30,25 +32,34 @@ function readStat(pid) {
 
 /** Sum of the resident memory of `rootPid` and all its descendants. */
 export function treeRss(rootPid) {
+  return treeUsage(rootPid).rss;
+}
+
+/** Resident memory and CPU milliseconds used so far by `rootPid` and its descendants. */
+export function treeUsage(rootPid) {
   const children = new Map();
   const rss = new Map();
+  const ticks = new Map();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const stat = readStat(entry);
     if (!stat) continue;
     const pid = Number(entry);
     rss.set(pid, stat.rss);
+    ticks.set(pid, stat.ticks);
     if (!children.has(stat.ppid)) children.set(stat.ppid, []);
     children.get(stat.ppid).push(pid);
   }
   let total = 0;
+  let cpuTicks = 0;
   const queue = [rootPid];
   while (queue.length) {
     const pid = queue.pop();
     total += rss.get(pid) ?? 0;
+    cpuTicks += ticks.get(pid) ?? 0;
     queue.push(...(children.get(pid) ?? []));
   }
-  return total;
+  return {rss: total, cpuMs: (cpuTicks / clockTicks) * 1000};
 }
 
 export const loadAverage = () => os.loadavg()[0];
@@ -96,9 +107,13 @@ export function runMeasured(command, args, {cwd, env, nice = 0, isReady, timeout
       /* already gone */
     }
   };
-  const sampler = setInterval(() => {
-    peakRss = Math.max(peakRss, treeRss(child.pid));
-  }, 250);
+  let sampledCpuMs = 0;
+  const sample = () => {
+    const usage = treeUsage(child.pid);
+    peakRss = Math.max(peakRss, usage.rss);
+    sampledCpuMs = Math.max(sampledCpuMs, usage.cpuMs);
+  };
+  const sampler = setInterval(sample, 250);
   const deadline = setTimeout(() => {
     stopping = true;
     stopGroup('SIGKILL');
@@ -112,7 +127,7 @@ export function runMeasured(command, args, {cwd, env, nice = 0, isReady, timeout
         try {
           if (await isReady()) {
             readyMs = performance.now() - started;
-            peakRss = Math.max(peakRss, treeRss(child.pid));
+            sample();
             stopping = true;
             stopGroup();
             setTimeout(() => stopGroup('SIGKILL'), 5000).unref();
@@ -133,7 +148,8 @@ export function runMeasured(command, args, {cwd, env, nice = 0, isReady, timeout
       // Read at the end: the line may arrive split across two chunks.
       const timeLine = output.match(/^__measured__ .*$/m)?.[0] ?? '';
       const [, user, system, maxRssKb] = timeLine.split(' ');
-      const cpuMs = timeLine ? (Number(user) + Number(system)) * 1000 : null;
+      // A stopped server never prints the /usr/bin/time line: fall back to the sampled CPU time.
+      const cpuMs = timeLine ? (Number(user) + Number(system)) * 1000 : sampledCpuMs || null;
       const machineBusyMs = ((cpuAfter.busy - cpuBefore.busy) / clockTicks) * 1000;
       const capacityMs = wallMs * cpuCount();
       // CPU that other processes used while we ran, as a share of the machine.
