@@ -2,14 +2,14 @@
 // What a reader downloads: serves build/ with gzip (as real hosts do), opens one page
 // of each kind in Chromium and prints, until React has hydrated, the compressed bytes of
 // HTML, CSS and JS, the request count and any request to another host. Compares with budgets.
-// Usage: node scripts/page-weight.mjs [--write reports/page-weight.md]
+// Usage: node scripts/page-weight.mjs [--write reports/page-weight.md] [--dir build] [--json out.json]
 import {writeFile} from 'node:fs/promises';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import {startStaticServer} from './lib/static-server.mjs';
 import {chromiumLaunchOptions} from './lib/chromium.mjs';
 
-const {values} = parseArgs({options: {write: {type: 'string'}}});
+const {values} = parseArgs({options: {write: {type: 'string'}, dir: {type: 'string', default: 'build'}, json: {type: 'string'}}});
 
 /** One page per kind of page the site serves, and the JS budget of that kind (KB gzip). */
 export const pageKinds = [
@@ -58,7 +58,7 @@ async function measure(browser, siteUrl, path) {
   return {status: response?.status() ?? 0, requests, outside, ...totals};
 }
 
-const {server, url} = await startStaticServer({port: 0, compress: true});
+const {server, url} = await startStaticServer({dir: values.dir, port: 0, compress: true});
 const browser = await chromium.launch(chromiumLaunchOptions);
 const rows = [];
 for (const {kind, path, jsBudget} of pageKinds) {
@@ -81,6 +81,7 @@ const lines = rows.map((row) => {
 const report = `${header}\n${lines.join('\n')}\n`;
 console.log(report);
 for (const row of rows.filter((r) => r.outside.length)) console.log(`${row.path} tried: ${row.outside.join(', ')}`);
+if (values.json) await writeFile(values.json, JSON.stringify(rows, null, 2));
 if (values.write) {
   const stamp = `Measured ${new Date().toISOString()} on ${process.platform} ${process.arch}, Node ${process.version}; bytes are gzip, counted until hydration.\n\n`;
   await writeFile(values.write, `# Page weight\n\n${stamp}${report}`);

@@ -1,0 +1,131 @@
+#!/usr/bin/env node
+// Lighthouse (mobile preset, simulated throttling) on the pages the upstream project audits,
+// served from build/ with gzip. Each page runs N times (default 3); the table shows the
+// median score of each category and the failing audits of every category under 100.
+// Usage: node scripts/lighthouse.mjs [--runs 3] [--write reports/lighthouse.md] [--path /blog/ ...]
+import {writeFile} from 'node:fs/promises';
+import os from 'node:os';
+import {parseArgs} from 'node:util';
+import lighthouse from 'lighthouse';
+import {computeMedianRun} from 'lighthouse/core/lib/median-run.js';
+import * as chromeLauncher from 'chrome-launcher';
+import {startStaticServer} from './lib/static-server.mjs';
+
+const {values} = parseArgs({
+  options: {
+    runs: {type: 'string', default: '3'},
+    write: {type: 'string'},
+    path: {type: 'string', multiple: true},
+  },
+});
+
+export const auditedPaths = [
+  '/',
+  '/docs/installation/',
+  '/docs/category/getting-started/',
+  '/blog/',
+  '/blog/preparing-your-site-for-docusaurus-v3/',
+  '/blog/tags/release/',
+  '/blog/tags/',
+];
+const goals = {performance: 95, accessibility: 100, 'best-practices': 100, seo: 100};
+const categories = Object.keys(goals);
+const runs = Math.max(1, Number(values.runs));
+const paths = values.path?.length ? values.path : auditedPaths;
+
+const median = (numbers) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+
+/** Audits that cost points in a category: scored, applicable and not passed. */
+function failingAudits(lhr, category) {
+  return lhr.categories[category].auditRefs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit.score !== null && audit.score < 1 && !['notApplicable', 'manual', 'informative'].includes(audit.scoreDisplayMode))
+    .map((audit) => {
+      const items = audit.details?.items ?? [];
+      const where = items
+        .slice(0, 3)
+        .map((item) => item.node?.selector ?? (item.href ? `${item.href} "${item.text ?? ''}"` : null) ?? item.url ?? item.source?.url ?? item.label ?? '')
+        .filter(Boolean);
+      const value = audit.displayValue ? ` (${audit.displayValue})` : '';
+      return `\`${audit.id}\` ${audit.title}${value}${where.length ? ` — ${where.join(', ')}` : ''}`;
+    });
+}
+
+const {server, url: siteUrl} = await startStaticServer({port: 0, compress: true});
+// Chrome treats localhost as a secure context, as Lighthouse's HTTPS audit expects from a local run.
+const origin = siteUrl.replace('127.0.0.1', 'localhost');
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+
+const results = [];
+try {
+  for (const path of paths) {
+    const lhrs = [];
+    for (let run = 1; run <= runs; run += 1) {
+      const result = await lighthouse(`${origin}${path}`, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories});
+      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+      if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.message}`);
+      lhrs.push(result.lhr);
+      console.log(`${path} run ${run}/${runs}: ${categories.map((c) => `${c} ${score(result.lhr, c)}`).join(', ')}`);
+    }
+    const scores = Object.fromEntries(categories.map((c) => [c, median(lhrs.map((lhr) => score(lhr, c)))]));
+    // The representative run (Lighthouse's own median rule: closest to the median FCP and TTI).
+    const representative = computeMedianRun(lhrs);
+    const metric = (id) => representative.audits[id]?.numericValue ?? NaN;
+    results.push({
+      path,
+      scores,
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      failing: Object.fromEntries(categories.filter((c) => score(representative, c) < 100).map((c) => [c, failingAudits(representative, c)])),
+    });
+  }
+} finally {
+  chrome.kill();
+  server.close();
+}
+
+const mark = (category, value) => (value >= goals[category] ? `${value}` : `**${value}** ✗`);
+const table = [
+  '| Page | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS |',
+  '|---|---|---|---|---|---|---|---|',
+  ...results.map(
+    ({path, scores, lcp, tbt, cls}) =>
+      `| ${path} | ${categories.map((c) => mark(c, scores[c])).join(' | ')} | ${(lcp / 1000).toFixed(2)} s | ${Math.round(tbt)} ms | ${cls.toFixed(3)} |`,
+  ),
+].join('\n');
+const failures = results
+  .filter(({failing}) => Object.keys(failing).length)
+  .map(({path, failing}) =>
+    [`### ${path}`, ...Object.entries(failing).map(([category, audits]) => `- ${category}:${audits.length ? '' : ' (no single scored audit fails; the score is a weighted metric average)'}\n${audits.map((a) => `  - ${a}`).join('\n')}`)].join('\n'),
+  )
+  .join('\n\n');
+const missed = results.flatMap(({path, scores}) => categories.filter((c) => scores[c] < goals[c]).map((c) => `${path} ${c} ${scores[c]} < ${goals[c]}`));
+const stamp = `Measured ${new Date().toISOString()} on ${os.cpus().length} cores (${process.platform} ${process.arch}, load average ${os.loadavg()[0].toFixed(2)}), Lighthouse mobile preset with simulated throttling, median of ${runs} run(s) per page, served with gzip from build/.`;
+const goalsLine = `Goals: Performance ≥ ${goals.performance}, Accessibility ${goals.accessibility}, Best Practices ${goals['best-practices']}, SEO ${goals.seo}. ${missed.length ? `Missed: ${missed.join('; ')}.` : 'All met.'}`;
+const loadNote = os.loadavg()[0] > os.cpus().length
+  ? `\n\nThe machine was busy (load average above the core count): simulated throttling scales the CPU work it observed, so Total Blocking Time and the Performance score are pessimistic. Re-run on an idle machine before acting on Performance alone.`
+  : '';
+const report = `${stamp}${loadNote}\n\n${goalsLine}\n\n${table}\n${failures ? `\n## Audits that cost points (representative run)\n\n${failures}\n` : ''}`;
+console.log(`\n${report}`);
+if (values.write) {
+  await writeFile(values.write, `# Lighthouse\n\n${report}\nRe-run with \`npm run lighthouse -- --write ${values.write}\` after \`npm run build\`.\n`);
+  console.log(`wrote ${values.write}`);
+}
