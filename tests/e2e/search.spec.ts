@@ -97,7 +97,7 @@ test.describe('search modal', () => {
     await expect(hits(page).first()).toBeVisible();
     await searchInput(page).fill('qqzzxxnothinghere');
     const screen = modal(page).locator('.DocSearch-NoResults');
-    await expect(screen).toContainText('No results found for "qqzzxxnothinghere"');
+    await expect(screen).toContainText('No results for "qqzzxxnothinghere"');
     await expect(screen).toContainText('Believe this query should return results?');
     await expect(screen.getByRole('link', {name: 'Let us know.'})).toHaveAttribute(
       'href',
