@@ -27,7 +27,7 @@ export type PagefindFragment = {
   word_count?: number;
 };
 
-export type PagefindResult = {id: string; score: number; data: () => Promise<PagefindFragment>};
+export type PagefindResult = {id: string; score: number; words?: number[]; data: () => Promise<PagefindFragment>};
 
 export type PagefindFilter =
   | {[attribute: string]: string | PagefindFilter | PagefindFilter[] | string[]}
@@ -316,7 +316,8 @@ export async function searchPages(
   const trimmed = query.trim();
   if (!trimmed) return {total: 0, pages: []};
   const response = await pagefind.search(trimmed, filters ? {filters} : {});
-  const results = response?.results ?? [];
+  // Pagefind can return pages where no query word occurs (an empty `words` list); they are not hits.
+  const results = (response?.results ?? []).filter((result) => result.words === undefined || result.words.length > 0);
   const fragments = await Promise.all(results.slice(offset, offset + limit).map((result) => result.data()));
   return {
     total: results.length,

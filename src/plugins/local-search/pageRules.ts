@@ -31,6 +31,8 @@ export const excludedSelectors = [
   '.theme-last-updated',
   '.pagination-nav',
   '.hash-link',
+  // "Copy page" / "View as Markdown" controls of the docs pages.
+  '.theme-copy-page',
   // Blog post header: date, reading time and authors (the title h1 stays).
   'article > header > div',
   'nav',

@@ -181,6 +181,20 @@ describe('createLocalSearchClient', () => {
     expect(results[0]!.hits.map((hit) => hit.hierarchy.lvl0)).toEqual(['Docs', 'Docs', 'Docs', 'Blog']);
   });
 
+  it('drops results in which no query word occurs', async () => {
+    const pagefind = fakePagefind([]);
+    pagefind.search.mockResolvedValue({
+      results: [
+        {id: '0', score: 5, words: [], data: async () => fragment({url: '/docs/noise/'})},
+        {id: '1', score: 1, words: [12], data: async () => fragment()},
+      ],
+    });
+    const client = createLocalSearchClient({loadPagefind: async () => pagefind, origin});
+    const {results} = await client.search({requests: [{query: 'build', hitsPerPage: 10}]});
+    expect(results[0]!.nbHits).toBe(1);
+    expect(results[0]!.hits.every((hit) => !hit.url.includes('/docs/noise/'))).toBe(true);
+  });
+
   it('returns no hits for an empty query without asking Pagefind', async () => {
     const pagefind = fakePagefind([fragment()]);
     const client = createLocalSearchClient({loadPagefind: async () => pagefind, origin});

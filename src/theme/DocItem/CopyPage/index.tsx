@@ -54,7 +54,7 @@ export default function CopyPage(): ReactNode {
   };
 
   return (
-    <div className={styles.copyPage} role="group" aria-label="Page as Markdown">
+    <div className={`${styles.copyPage} theme-copy-page`} role="group" aria-label="Page as Markdown">
       <button type="button" className={buttonClass} onClick={onCopy} data-state={state}>
         {labels[state]}
       </button>
