@@ -10,6 +10,7 @@ import lighthouse from 'lighthouse';
 import {computeMedianRun} from 'lighthouse/core/lib/median-run.js';
 import * as chromeLauncher from 'chrome-launcher';
 import {startStaticServer} from './lib/static-server.mjs';
+import {chromiumLaunchOptions} from './lib/chromium.mjs';
 
 const {values} = parseArgs({
   options: {
@@ -61,16 +62,8 @@ const {server, url: siteUrl} = await startStaticServer({port: 0, compress: true}
 // Chrome treats localhost as a secure context, as Lighthouse's HTTPS audit expects from a local run.
 const origin = siteUrl.replace('127.0.0.1', 'localhost');
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromePath: chromiumLaunchOptions.executablePath,
+  chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
 });
 
 const results = [];

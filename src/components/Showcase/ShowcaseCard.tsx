@@ -29,7 +29,7 @@ export default function ShowcaseCard({site}: {readonly site: ShowcaseSite}): Rea
           {site.tags.includes('favorite') && (
             <span className={styles.favoriteBadge} title="Favorite">
               <FavoriteIcon />
-              <span className={styles.srOnly}>(favorite)</span>
+              <span className="sr-only">(favorite)</span>
             </span>
           )}
           {site.source && (

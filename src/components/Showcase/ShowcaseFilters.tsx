@@ -28,7 +28,7 @@ export default function ShowcaseFilters({filters, onChange, resultCount}: Props)
         </p>
         <div className={styles.filtersActions}>
           <fieldset className={styles.operator}>
-            <legend className={styles.srOnly}>Show sites matching</legend>
+            <legend className="sr-only">Show sites matching</legend>
             {operators.map((operator) => (
               <label key={operator.value} className={styles.operatorOption} title={`Show sites with ${operator.hint}`}>
                 <input
@@ -39,7 +39,7 @@ export default function ShowcaseFilters({filters, onChange, resultCount}: Props)
                   onChange={() => onChange({...filters, operator: operator.value})}
                 />
                 <span>{operator.label}</span>
-                <span className={styles.srOnly}>: {operator.hint}</span>
+                <span className="sr-only">: {operator.hint}</span>
               </label>
             ))}
           </fieldset>
@@ -53,7 +53,7 @@ export default function ShowcaseFilters({filters, onChange, resultCount}: Props)
         </div>
       </div>
       <fieldset className={styles.tagFieldset}>
-        <legend className={styles.srOnly}>Tags</legend>
+        <legend className="sr-only">Tags</legend>
         <ul className={styles.tagList}>
           {showcaseTags.map((tag) => {
             const inputId = `${id}-tag-${tag.key}`;
@@ -84,7 +84,7 @@ export default function ShowcaseFilters({filters, onChange, resultCount}: Props)
         </ul>
       </fieldset>
       <div className={styles.searchBar}>
-        <label htmlFor={`${id}-search`} className={styles.srOnly}>
+        <label htmlFor={`${id}-search`} className="sr-only">
           Search sites by name
         </label>
         <input
