@@ -70,10 +70,15 @@ test.describe('search modal', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/docs\/installation\/$/);
     await expect(modal(page)).toBeHidden();
+    await expect(page.getByRole('heading', {level: 1, name: 'Installation'})).toBeVisible();
 
     await page.keyboard.press('Control+k');
+    await expect(modal(page)).toBeVisible();
     const recent = modal(page).locator('.DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})});
-    await expect(recent.locator('a[href="/docs/installation/"]')).toBeVisible();
+    const recentHit = recent.locator('a[href="/docs/installation/"]');
+    await expect(recentHit).toBeVisible();
+    // The item's actions appear on the selected or hovered item.
+    await recentHit.hover();
     await recent.getByTitle('Save this search').first().click();
     const favourites = modal(page).locator('.DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})});
     await expect(favourites.locator('a[href="/docs/installation/"]')).toBeVisible();
