@@ -1,8 +1,9 @@
 import type {GlobalVersion, GlobalDoc} from '@docusaurus/plugin-content-docs/client';
+import {isPrerelease} from '@site/src/config/site';
 
-/** Prereleases (alpha, beta, rc) are never suggested as "the latest version". */
+/** Canary and prereleases (alpha, beta, rc) are never suggested as "the latest version". */
 function isStable(version: GlobalVersion): boolean {
-  return version.name !== 'current' && !/-|alpha|beta|rc/i.test(version.name);
+  return version.name !== 'current' && !isPrerelease(version.name);
 }
 
 /**
