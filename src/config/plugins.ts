@@ -37,5 +37,7 @@ export const plugins: PluginConfig[] = [
   './src/plugins/katex/index.ts',
   './src/plugins/code-highlighting/index.ts',
   './src/plugins/llms-txt/index.ts',
+  // Last: reads the route table every other plugin contributed to.
+  './src/plugins/route-shards/index.ts',
   ...dogfoodingPlugins,
 ];
