@@ -8,6 +8,7 @@ import type {PluginConfig, Plugin, ParseFrontMatter} from '@docusaurus/types';
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import type {Options as DocsOptions, PluginOptions as DocsPluginOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import remarkCodeImports from '../src/plugins/code-highlighting/remarkCodeImports';
 
 /** Static folders of the site: `non-existent` is missing on purpose and must not break the build. */
 export const dogfoodingStaticDirectories = ['_dogfooding/_asset-tests', '_dogfooding/non-existent'];
@@ -65,6 +66,7 @@ const docsTests: DocsOptions = {
   versions: {current: {noIndex: true}},
   showLastUpdateTime: true,
   showLastUpdateAuthor: true,
+  remarkPlugins: [remarkCodeImports],
 };
 
 const blogTests: BlogOptions = {
@@ -81,6 +83,7 @@ const blogTests: BlogOptions = {
   onInlineTags: 'warn',
   onInlineAuthors: 'ignore',
   onUntruncatedBlogPosts: 'ignore',
+  remarkPlugins: [remarkCodeImports],
   // Posts that set `hide_reading_time` get none; the rest are timed at a slow reader's pace.
   readingTime: ({content, locale, frontMatter, defaultReadingTime}) =>
     frontMatter.hide_reading_time
@@ -100,6 +103,7 @@ const pagesTests: PagesOptions = {
   routeBasePath: '/tests/pages',
   showLastUpdateTime: true,
   showLastUpdateAuthor: true,
+  remarkPlugins: [remarkCodeImports],
 };
 
 /** Registers browser-side modules: a route listener, a CSS marker and the storage-key migration. */

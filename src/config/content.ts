@@ -9,6 +9,7 @@ import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import remarkKatexStylesheet from '../plugins/katex/remarkKatexStylesheet';
+import remarkCodeImports from '../plugins/code-highlighting/remarkCodeImports';
 import {getLastStableVersion, nextVersionLabel, repoUrl, resolveBaseUrl} from './site';
 
 const editBase = `${repoUrl}/edit/main/website`;
@@ -29,7 +30,12 @@ export const docsOptions: DocsOptions = {
   admonitions: {keywords: ['my-custom-admonition']},
   showLastUpdateTime: true,
   showLastUpdateAuthor: true,
-  remarkPlugins: [[npm2yarn, {sync: true}], remarkMath, [remarkKatexStylesheet, {baseUrl: resolveBaseUrl()}]],
+  remarkPlugins: [
+    [npm2yarn, {sync: true}],
+    remarkMath,
+    [remarkKatexStylesheet, {baseUrl: resolveBaseUrl()}],
+    remarkCodeImports,
+  ],
   rehypePlugins: [rehypeKatex],
 };
 
@@ -41,7 +47,7 @@ export const communityDocsOptions: DocsOptions = {
   editUrl: ({docPath}) => `${editBase}/community/${docPath}`,
   showLastUpdateTime: true,
   showLastUpdateAuthor: true,
-  remarkPlugins: [npm2yarn],
+  remarkPlugins: [npm2yarn, remarkCodeImports],
 };
 
 export const blogOptions: BlogOptions = {
@@ -59,7 +65,7 @@ export const blogOptions: BlogOptions = {
   showLastUpdateTime: true,
   showLastUpdateAuthor: true,
   editUrl: ({blogDirPath, blogPath}) => `${editBase}/${blogDirPath}/${blogPath}`,
-  remarkPlugins: [npm2yarn],
+  remarkPlugins: [npm2yarn, remarkCodeImports],
   feedOptions: {
     type: 'all',
     title: 'Docusaurus blog',
@@ -73,7 +79,7 @@ export const blogOptions: BlogOptions = {
 };
 
 export const pagesOptions: PagesOptions = {
-  remarkPlugins: [npm2yarn],
+  remarkPlugins: [npm2yarn, remarkCodeImports],
   showLastUpdateTime: true,
   showLastUpdateAuthor: true,
 };

@@ -6,6 +6,7 @@ import {redirectOptions} from './redirects';
 import {pwaOptions} from './pwa';
 import {searchBackend} from './search';
 import {dogfoodingPlugins} from '../../_dogfooding/dogfooding.config';
+import remarkCodeImports from '../plugins/code-highlighting/remarkCodeImports';
 
 export const plugins: PluginConfig[] = [
   ['./src/plugins/changelog/index.ts', {
@@ -19,6 +20,7 @@ export const plugins: PluginConfig[] = [
     postsPerPage: 20,
     archiveBasePath: null,
     authorsMapPath: 'authors.json',
+    remarkPlugins: [remarkCodeImports],
     feedOptions: {
       type: 'all',
       title: 'Docusaurus changelog',
@@ -37,6 +39,7 @@ export const plugins: PluginConfig[] = [
   './src/plugins/katex/index.ts',
   './src/plugins/code-highlighting/index.ts',
   './src/plugins/llms-txt/index.ts',
+  './src/plugins/lean-entry/index.ts',
   // Last: reads the route table every other plugin contributed to.
   './src/plugins/route-shards/index.ts',
   ...dogfoodingPlugins,

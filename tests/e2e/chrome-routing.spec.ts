@@ -98,3 +98,25 @@ test.describe('when the site scripts cannot load (e.g. a wrong baseUrl)', () => 
     await expect(page.locator('#__docusaurus-base-url-issue-banner')).toHaveCount(0);
   });
 });
+
+test.describe('when a component fails to download after the page is shown', () => {
+  test.use({allowedConsoleErrors: /Failed to load resource|net::ERR_FAILED|Loading chunk|ChunkLoadError/i});
+
+  test('the loading screen shows the error, and Retry downloads it again', async ({page}) => {
+    await page.goto('/tests/pages/loading-tests/');
+    await waitForHydration(page);
+    const panelChunk = '**/assets/js/loading-tests-panel.*.js';
+    await page.route(panelChunk, (route) => route.abort());
+    await page.getByRole('button', {name: 'Load the panel'}).click();
+
+    const retry = page.getByRole('button', {name: 'Retry'});
+    await expect(retry).toBeVisible();
+    await expect(page.locator('main')).toContainText(/Loading chunk loading-tests-panel failed/);
+    await expect(page.getByRole('region', {name: 'Lazy panel'})).toHaveCount(0);
+
+    await page.unroute(panelChunk);
+    await retry.click();
+    await expect(page.getByRole('region', {name: 'Lazy panel'})).toContainText('The lazily loaded panel has arrived.');
+    await expect(retry).toHaveCount(0);
+  });
+});

@@ -6,7 +6,8 @@
  * even on pages without code. This plugin swaps that client module for an empty
  * one; the site's CodeBlock (src/theme/CodeBlock) registers the languages
  * instead, so they load with the first page that shows code, on the server and
- * in the browser alike.
+ * in the browser alike. A small loader also drops the colour themes that
+ * prism-react-renderer bundles but the site never uses.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -19,6 +20,14 @@ export default function codeHighlightingPlugin(_context: LoadContext): Plugin {
       return {
         resolve: {
           alias: {[themeClientModule]: path.join(__dirname, 'emptyClientModule.ts')},
+        },
+        module: {
+          rules: [
+            {
+              test: /prism-react-renderer[\\/]dist[\\/]index\.mjs$/,
+              use: [{loader: path.join(__dirname, 'stripBundledThemesLoader.js')}],
+            },
+          ],
         },
       };
     },

@@ -1,9 +1,7 @@
 /**
- * Registers the site's extra Prism languages (themeConfig.prism.additionalLanguages)
- * on prism-react-renderer's Prism instance. Imported by src/theme/CodeBlock, so it
- * runs once, before the first code block renders.
+ * Registers the extra Prism languages most pages with code use, on prism-react-renderer's
+ * Prism instance. Imported by src/theme/CodeBlock, so it runs once, before the first code
+ * block renders. The rarer languages are imported by the pages that use them
+ * (see remarkPrismLanguages.ts).
  */
-import {Prism} from 'prism-react-renderer';
-import prismIncludeLanguages from '@theme/prism-include-languages';
-
-prismIncludeLanguages(Prism);
+import './languages/bash';

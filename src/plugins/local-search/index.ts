@@ -16,6 +16,7 @@ import pluginPwa, {validateOptions as validatePwaOptions} from '@docusaurus/plug
 import {normalizeUrl} from '@docusaurus/utils';
 import {buildSearchIndex, pagefindFolder} from './indexer';
 import {localSearchPluginName, type LocalSearchGlobalData} from './types';
+import {writeModalStylesheet} from './modalStylesheet';
 
 export type LocalSearchOptions = {
   backend: 'local' | 'algolia';
@@ -49,25 +50,28 @@ export default function localSearchPlugin(context: LoadContext, options: PluginO
   const indexDir = path.join(outDir, pagefindFolder);
   const pwaOptions = pwaPaths(options.pwa);
   const pwa = isProduction ? pluginPwa(context, pwaOptions) : null;
+  writeModalStylesheet(path.join(context.siteDir, 'static'));
 
   return {
     ...(pwa && {
       getClientModules: pwa.getClientModules,
       getDefaultCodeTranslationMessages: pwa.getDefaultCodeTranslationMessages,
-      configureWebpack: pwa.configureWebpack,
       injectHtmlTags: pwa.injectHtmlTags,
       getThemePath: () => path.join(pwaPackageDir, 'lib', 'theme'),
       getTypeScriptThemePath: () => path.join(pwaPackageDir, 'src', 'theme'),
     }),
-    ...(!isProduction &&
-      isLocal && {
+    configureWebpack(config, isServer, utils, content) {
+      return {
+        ...pwa?.configureWebpack?.(config, isServer, utils, content),
+        // DocSearch's modal CSS is linked on first use (see modalStylesheet.ts), not bundled.
+        resolve: {alias: {'@docsearch/react/style$': path.join(__dirname, 'components', 'docsearchStyleModule.ts')}},
         // `npm start` has no index of its own: serve the last production one, if any.
-        configureWebpack: () =>
-          // Core merges `devServer` into the dev server options; the bundler's types do not know the key.
-          ({
-            devServer: {static: [{directory: indexDir, publicPath: normalizeUrl([baseUrl, pagefindFolder, '/'])}]},
-          }) as never,
-      }),
+        // Core merges `devServer` into the dev server options; the bundler's types do not know the key.
+        ...(!isProduction &&
+          isLocal &&
+          ({devServer: {static: [{directory: indexDir, publicPath: normalizeUrl([baseUrl, pagefindFolder, '/'])}]}} as object)),
+      };
+    },
     name: localSearchPluginName,
 
     async contentLoaded({actions}) {

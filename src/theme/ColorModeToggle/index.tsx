@@ -3,7 +3,6 @@ import ColorModeToggle from '@theme-original/ColorModeToggle';
 import type ColorModeToggleType from '@theme/ColorModeToggle';
 import type {WrapperProps} from '@docusaurus/types';
 import type {ColorMode} from '@docusaurus/theme-common';
-import {applyStoredColors} from '@site/src/components/ColorGenerator/preview';
 
 type Props = WrapperProps<typeof ColorModeToggleType>;
 
@@ -15,7 +14,8 @@ function effectiveMode(choice: ColorMode | null): ColorMode {
 /**
  * The ColorGenerator previews colours as inline CSS variables on <html>, which
  * win over the `[data-theme='dark']` rules; on every switch, put the colours
- * generated for the new mode in place (or remove the inline ones).
+ * generated for the new mode in place (or remove the inline ones). The colour
+ * code is loaded on the first switch, not with every page.
  */
 export default function ColorModeToggleWrapper(props: Props): ReactNode {
   return (
@@ -23,7 +23,8 @@ export default function ColorModeToggleWrapper(props: Props): ReactNode {
       {...props}
       onChange={(choice: ColorMode | null) => {
         props.onChange(choice);
-        applyStoredColors(effectiveMode(choice));
+        const mode = effectiveMode(choice);
+        void import('@site/src/components/ColorGenerator/preview').then(({applyStoredColors}) => applyStoredColors(mode));
       }}
     />
   );

@@ -68,3 +68,17 @@ export async function loadRouteShards(routes: RouteConfig[], pathname: string): 
     await Promise.all(pending.map(loadShard));
   }
 }
+
+/** Loads every shard of the table (the debug pages list all routes). */
+export async function loadAllRouteShards(routes: RouteConfig[]): Promise<void> {
+  const pending: RouteConfig[] = [];
+  const walk = (list: RouteConfig[]) =>
+    list.forEach((route) => {
+      if (loaders.has(route)) pending.push(route);
+      if (route.routes) walk(route.routes);
+    });
+  walk(routes);
+  if (pending.length === 0) return;
+  await Promise.all(pending.map(loadShard));
+  await loadAllRouteShards(routes);
+}

@@ -1,0 +1,2 @@
+import './globalPrism';
+import 'prismjs/components/prism-java.js';

@@ -1,0 +1,3 @@
+import './globalPrism';
+import 'prismjs/components/prism-markup-templating.js';
+import 'prismjs/components/prism-php.js';

@@ -1,0 +1,2 @@
+// nprogress ships no types; client/progressBar.ts describes the part it uses.
+declare module 'nprogress';

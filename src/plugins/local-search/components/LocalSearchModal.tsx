@@ -1,0 +1,176 @@
+/**
+ * The search modal of local mode: DocSearch's modal answered by the Pagefind client,
+ * with its hooks and helpers. Loaded by LocalDocSearch on the first intent to search,
+ * together with DocSearch's modal code and styles.
+ */
+import React, {useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import {DocSearchModal} from '@docsearch/react/modal';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
+import {
+  mergeFacetFilters,
+  useAlgoliaContextualFacetFilters,
+  useAlgoliaThemeConfig,
+  useSearchResultUrlProcessor,
+} from '@docusaurus/theme-search-algolia/client';
+import Translate, {translate} from '@docusaurus/Translate';
+import translations from '@theme/SearchTranslations';
+import type {LocalSearchGlobalData} from '../types';
+import type {DocSearchHit, FacetFilters} from '../client';
+import {createBrowserClient, type BrowserSearchClient, type SearchOutcome} from './createBrowserClient';
+
+function useFacetFilters(): FacetFilters | undefined {
+  const {algolia} = useAlgoliaThemeConfig();
+  const contextual = useAlgoliaContextualFacetFilters();
+  const configured = algolia.searchParameters?.facetFilters as FacetFilters | undefined;
+  return algolia.contextualSearch
+    ? (mergeFacetFilters(contextual, configured as never) as FacetFilters)
+    : configured;
+}
+
+function HitLink({hit, children}: {hit: DocSearchHit; children: ReactNode}) {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+function SeeAllResults({query, count, onClose}: {query: string; count: number; onClose: () => void}) {
+  const createSearchLink = useSearchLinkCreator();
+  return (
+    <Link to={createSearchLink(query)} onClick={onClose}>
+      <Translate id="theme.SearchBar.seeAll" values={{count}}>
+        {'See all {count} results'}
+      </Translate>
+    </Link>
+  );
+}
+
+/** In `npm start` without a production build, the error screen says how to get an index. */
+function modalTranslationsFor(data: LocalSearchGlobalData) {
+  const modal = translations.modal ?? {};
+  if (!data.indexMissingInDev) return modal;
+  return {
+    ...modal,
+    errorScreen: {
+      titleText: translate({
+        id: 'localSearch.devIndexMissing.title',
+        message: 'No search index yet',
+      }),
+      helpText: translate({
+        id: 'localSearch.devIndexMissing.help',
+        message: 'The search index is built by npm run build. Run it once, then restart npm start.',
+      }),
+    },
+  };
+}
+
+/**
+ * DocSearch's own error screen, rendered into the modal's results area (see
+ * createBrowserClient for why DocSearch does not keep it up by itself).
+ */
+function ErrorScreen({titleText, helpText}: {titleText?: string; helpText?: string}) {
+  const [dropdown, setDropdown] = useState<Element | null>(null);
+  useEffect(() => {
+    setDropdown(document.querySelector('.DocSearch-Modal .DocSearch-Dropdown'));
+  }, []);
+  if (!dropdown) return null;
+  return createPortal(
+    <div className="DocSearch-ErrorScreen local-search-error" role="alert">
+      <p className="DocSearch-Title">{titleText ?? 'Unable to fetch results'}</p>
+      <p className="DocSearch-Help">{helpText ?? 'You might want to check your network connection.'}</p>
+    </div>,
+    dropdown,
+  );
+}
+
+// One client per page load: it keeps Pagefind and its caches between openings of the modal.
+let client: BrowserSearchClient | null = null;
+let reportOutcome: (outcome: SearchOutcome) => void = () => {};
+
+export type LocalSearchModalProps = {
+  data: LocalSearchGlobalData;
+  container: HTMLElement;
+  initialQuery: string | undefined;
+  onClose: () => void;
+};
+
+export default function LocalSearchModal({data, container, initialQuery, onClose}: LocalSearchModalProps): ReactNode {
+  const {algolia} = useAlgoliaThemeConfig();
+  const history = useHistory();
+  const processUrl = useSearchResultUrlProcessor();
+  const facetFilters = useFacetFilters();
+  const modalTranslations = modalTranslationsFor(data);
+  const [searchFailed, setSearchFailed] = useState(false);
+
+  useEffect(() => {
+    reportOutcome = ({failed}) => setSearchFailed(failed);
+    return () => {
+      reportOutcome = () => {};
+    };
+  }, []);
+
+  const navigator = useMemo(
+    () => ({
+      navigate({itemUrl}: {itemUrl: string}) {
+        if (isRegexpStringMatch(algolia.externalUrlRegex, itemUrl)) {
+          window.location.href = itemUrl;
+        } else {
+          history.push(itemUrl);
+        }
+      },
+    }),
+    [algolia.externalUrlRegex, history],
+  );
+
+  const transformItems = useCallback(
+    (items: DocSearchHit[]) => items.map((item) => ({...item, url: processUrl(item.url)})),
+    [processUrl],
+  );
+
+  const transformSearchClient = useCallback(() => {
+    client ??= createBrowserClient(data, (outcome) => reportOutcome(outcome));
+    return client;
+  }, [data]);
+
+  const resultsFooter = useCallback(
+    ({state}: {state: {query: string; context: {nbHits?: number}}}) => (
+      <SeeAllResults query={state.query} count={state.context.nbHits ?? 0} onClose={onClose} />
+    ),
+    [onClose],
+  );
+
+  const getMissingResultsUrl = useCallback(
+    ({query}: {query: string}) =>
+      `${data.missingResultsUrl}?title=${encodeURIComponent(`Search: no results for "${query}"`)}`,
+    [data.missingResultsUrl],
+  );
+
+  const errorScreen = modalTranslations.errorScreen;
+  return (
+    <>
+      {createPortal(
+        <DocSearchModal
+          appId={algolia.appId}
+          apiKey={algolia.apiKey}
+          indexName={algolia.indexName}
+          placeholder={translations.modal?.searchBox?.placeholderText ?? algolia.placeholder}
+          onClose={onClose}
+          initialScrollY={window.scrollY}
+          initialQuery={initialQuery}
+          navigator={navigator as never}
+          transformItems={transformItems as never}
+          hitComponent={HitLink as never}
+          transformSearchClient={transformSearchClient as never}
+          searchParameters={{facetFilters: facetFilters as never}}
+          translations={modalTranslations}
+          insights={false}
+          onAskAiToggle={() => {}}
+          {...(algolia.searchPagePath && {resultsFooterComponent: resultsFooter as never})}
+          {...(data.missingResultsUrl && {getMissingResultsUrl})}
+        />,
+        container,
+      )}
+      {searchFailed && <ErrorScreen titleText={errorScreen?.titleText} helpText={errorScreen?.helpText} />}
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+// Wrapper: in production the browser's route table loads in shards (src/plugins/route-shards);
+// this debug page waits for all of them before listing it.
+import React, {type ReactNode} from 'react';
+import Original from '@theme-original/DebugRegistry';
+import WithAllRoutes from '@site/src/plugins/route-shards/client/WithAllRoutes';
+
+export default function DebugRegistryWrapper(): ReactNode {
+  return <WithAllRoutes>{() => <Original />}</WithAllRoutes>;
+}

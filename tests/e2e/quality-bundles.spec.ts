@@ -1,0 +1,116 @@
+/**
+ * What a page downloads: the route table stays out of the entry bundle (route-shards
+ * plugin), heavy styles load only where used, and pages still navigate as before.
+ */
+import type {Page, Request} from '@playwright/test';
+import {expect, test, waitForHydration} from './fixtures';
+
+/** Scripts and stylesheets the page really loads (not `<link rel=prefetch>` hints). */
+function collectLoads(page: Page): string[] {
+  const loaded: string[] = [];
+  page.on('request', (request: Request) => {
+    if (/prefetch/i.test(request.headers()['sec-purpose'] ?? '')) return;
+    if (['script', 'stylesheet'].includes(request.resourceType())) loaded.push(new URL(request.url()).pathname);
+  });
+  return loaded;
+}
+
+test.describe('route shards', () => {
+  test('the entry bundle holds no routes of docs versions, blog posts or changelog releases', async ({page, request}) => {
+    await page.goto('/docs/installation/');
+    const mainSrc = await page.locator('script[src*="/assets/js/main."]').getAttribute('src');
+    const main = await (await request.get(mainSrc!)).text();
+    // Still the real entry bundle, with the routes every page may need.
+    expect(main).toContain('"/showcase/"');
+    // Route-table entries look like "<path>-<hash>" (chunk names) or path:"<path>" (routes).
+    // (Doc paths also appear in the docs plugin's global data, which the version menu needs.)
+    for (const path of ['/docs/installation/', '/docs/3.6.3/installation/']) {
+      expect(main, path).not.toMatch(new RegExp(`"${path}-[0-9a-f]{3}"`));
+    }
+    // (/blog/releases/3.7/ is linked by the announcement bar, so an older post stands for the blog.)
+    for (const path of ['/blog/2017/12/14/introducing-docusaurus/', '/changelog/3.7.0/', '/tests/pages/']) {
+      expect(main, path).not.toContain(`"${path}`);
+    }
+  });
+
+  test('a docs page loads its own version’s shard and no other', async ({page}) => {
+    const loaded = collectLoads(page);
+    await page.goto('/docs/installation/');
+    await waitForHydration(page);
+    expect(loaded.filter((path) => /\/routes-docs\.[0-9a-f]+\.js$/.test(path))).toHaveLength(1);
+    expect(loaded.filter((path) => /\/routes-(blog|changelog|tests|docs-3)/.test(path))).toEqual([]);
+  });
+
+  test('client-side navigation reaches pages of shards not loaded yet', async ({page}) => {
+    await page.goto('/docs/installation/');
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as {noReload: boolean}).noReload = true));
+
+    await page.getByRole('link', {name: 'Blog', exact: true}).first().click();
+    await expect(page).toHaveURL(/\/blog\/$/);
+    await page.locator('article h2 a').first().click();
+    await expect(page).toHaveURL(/\/blog\/.+\/$/);
+    await expect(page.locator('article header h1')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as {noReload?: boolean}).noReload)).toBe(true);
+
+    await page.getByRole('link', {name: 'Docs', exact: true}).first().click();
+    await expect(page).toHaveURL(/\/docs\/$/);
+    await expect(page.locator('article h1')).toHaveText('Introduction');
+    expect(await page.evaluate(() => (window as unknown as {noReload?: boolean}).noReload)).toBe(true);
+    // Switching docs versions across shards is covered by docs-versions.spec.ts.
+  });
+
+  test('the browser back button returns across shards without reloading', async ({page}) => {
+    await page.goto('/changelog/');
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as {noReload: boolean}).noReload = true));
+    await page.getByRole('link', {name: 'Showcase', exact: true}).first().click();
+    await expect(page).toHaveURL(/\/showcase\/$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/changelog\/$/);
+    await expect(page.locator('main article').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as {noReload?: boolean}).noReload)).toBe(true);
+  });
+
+});
+
+test.describe('route shards and missing pages', () => {
+  test.use({allowedConsoleErrors: /status of 404/});
+
+  test('an unknown page inside a shard shows the not-found page, server- and client-side', async ({page}) => {
+    const response = await page.goto('/blog/no-such-post/');
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
+    await page.goto('/changelog/');
+    await waitForHydration(page);
+    await page.evaluate(() => window.history.pushState({}, '', '/changelog/no-such-release/'));
+    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
+  });
+});
+
+test.describe('styles loaded where they are used', () => {
+  test('DocSearch’s modal styles are not in the site stylesheet and arrive with the modal', async ({page, request}) => {
+    const loaded = collectLoads(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    const cssHref = await page.locator('link[rel=stylesheet][href*="/assets/css/styles."]').getAttribute('href');
+    const css = await (await request.get(cssHref!)).text();
+    expect(css).toContain('.DocSearch-Button');
+    expect(css).not.toContain('.DocSearch-Modal');
+    expect(loaded.filter((path) => path.endsWith('/docsearch/modal.css'))).toEqual([]);
+
+    await page.getByRole('button', {name: /search/i}).first().click();
+    const modal = page.locator('.DocSearch-Modal');
+    await expect(modal).toBeVisible();
+    expect(loaded.filter((path) => path.endsWith('/docsearch/modal.css'))).toHaveLength(1);
+    // Styled by the linked sheet: its rule caps the modal at DocSearch's --docsearch-modal-width.
+    const widths = await modal.evaluate((element) => ({
+      maxWidth: getComputedStyle(element).maxWidth,
+      variable: getComputedStyle(element).getPropertyValue('--docsearch-modal-width').trim(),
+    }));
+    expect(widths.maxWidth).not.toBe('none');
+    expect(widths.maxWidth).toBe(widths.variable);
+  });
+});
