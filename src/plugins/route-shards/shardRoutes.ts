@@ -181,9 +181,15 @@ export function collectChunkUse(routes: RouteData[], routesChunkNames: Record<st
 
 const json = (value: unknown) => JSON.stringify(value);
 
+/**
+ * The route's component as a getter: ComponentCreator runs the first time react-router
+ * renders or preloads that route, not for every route when the table loads (a shard of a
+ * hundred routes would otherwise cost ~100 ms of main-thread time on a slow phone).
+ */
 function emitComponent(route: RouteData): string {
   const {path, hash} = route.component;
-  return path === '*' && hash === undefined ? `ComponentCreator('*')` : `ComponentCreator(${json(path)}, ${json(hash)})`;
+  const args = path === '*' && hash === undefined ? `'*'` : `${json(path)}, ${json(hash)}`;
+  return `get component() { return createComponent(this, ${args}); }`;
 }
 
 function emitRouteFields(route: RouteData): string[] {
@@ -197,7 +203,7 @@ function emitRouteFields(route: RouteData): string[] {
 export function emitRouteList(routes: RouteData[]): string {
   return `[${routes
     .map((route) => {
-      const fields = [...emitRouteFields(route), `component: ${emitComponent(route)}`];
+      const fields = [...emitRouteFields(route), emitComponent(route)];
       if (route.routes) fields.push(`routes: ${emitRouteList(route.routes)}`);
       return `{${fields.join(', ')}}`;
     })
@@ -213,7 +219,7 @@ function emitPlanned(list: PlannedRoute[]): string {
       if (planned.shard?.group) {
         return `shardGroup(${json(planned.shard.group.path)}, ${json(planned.shard.name)}, ${shardImport(planned.shard)})`;
       }
-      const fields = [...emitRouteFields(planned.data), `component: ${emitComponent(planned.data)}`];
+      const fields = [...emitRouteFields(planned.data), emitComponent(planned.data)];
       if (planned.shard) {
         return `shardRoute({${fields.join(', ')}, routes: []}, ${json(planned.shard.name)}, ${shardImport(planned.shard)})`;
       }
@@ -262,8 +268,7 @@ export function emitShardFiles(
   const baseUse = collectChunkUse(baseData(plan.base), routesChunkNames);
   const files: EmittedFiles = {
     'routes.js': [
-      `import ComponentCreator from '@docusaurus/ComponentCreator';`,
-      `import {shardGroup, shardRoute} from ${json(runtimeModule)};`,
+      `import {createComponent, shardGroup, shardRoute} from ${json(runtimeModule)};`,
       `export default ${emitPlanned(plan.base)};`,
       '',
     ].join('\n'),
@@ -273,7 +278,7 @@ export function emitShardFiles(
   for (const shard of plan.shards) {
     const use = collectChunkUse(shard.routes, routesChunkNames);
     files[`${shard.name}.js`] = [
-      `import ComponentCreator from '@docusaurus/ComponentCreator';`,
+      `import {createComponent} from ${json(runtimeModule)};`,
       `import registry from '@generated/registry';`,
       `import routesChunkNames from '@generated/routesChunkNames';`,
       `Object.assign(registry, ${emitRegistry(use.chunkNames, registry)});`,

@@ -2,7 +2,11 @@ import {describe, expect, it, vi} from 'vitest';
 import type {RouteConfig} from 'react-router-config';
 
 vi.mock('@docusaurus/renderRoutes', () => ({default: () => null}));
-const {loadRouteShards, pendingShardChunks, shardGroup, shardRoute} = await import('../client/shards');
+const componentCreator = vi.fn((path: string, hash?: string) => ({path, hash}));
+vi.mock('@docusaurus/ComponentCreator', () => ({default: componentCreator}));
+const {createComponent, loadAllRouteShards, loadRouteShards, pendingShardChunks, shardGroup, shardRoute} = await import(
+  '../client/shards'
+);
 
 const page = (path: string): RouteConfig => ({path, exact: true, component: () => null});
 
@@ -44,5 +48,34 @@ describe('loadRouteShards', () => {
     await expect(loadRouteShards(routes, '/b/1/')).rejects.toThrow('ChunkLoadError');
     await loadRouteShards(routes, '/b/1/');
     expect(routes[0]!.routes!.map((route) => route.path)).toEqual(['/b/1/']);
+  });
+});
+
+describe('createComponent', () => {
+  it('creates a route component on first access only, and keeps it', () => {
+    componentCreator.mockClear();
+    const route = {
+      path: '/a/',
+      get component() {
+        return createComponent(this as unknown as RouteConfig, '/a/', 'f00');
+      },
+    } as unknown as RouteConfig;
+    expect(componentCreator).not.toHaveBeenCalled();
+    const first = route.component;
+    expect(route.component).toBe(first);
+    expect(componentCreator).toHaveBeenCalledTimes(1);
+    expect(componentCreator).toHaveBeenCalledWith('/a/', 'f00');
+  });
+});
+
+describe('loadAllRouteShards', () => {
+  it('loads every shard, nested ones included', async () => {
+    const inner = shardRoute({path: '/x/deep/', component: () => null, routes: []}, 'routes-deep', async () => ({default: [page('/x/deep/1/')]}));
+    const outer = shardGroup('/x', 'routes-x', async () => ({default: [page('/x/'), inner]}));
+    const other = shardGroup('/y', 'routes-y', async () => ({default: [page('/y/')]}));
+    await loadAllRouteShards([outer, other]);
+    expect(outer.routes!.map((route) => route.path)).toEqual(['/x/', '/x/deep/']);
+    expect(inner.routes!.map((route) => route.path)).toEqual(['/x/deep/1/']);
+    expect(other.routes!.map((route) => route.path)).toEqual(['/y/']);
   });
 });

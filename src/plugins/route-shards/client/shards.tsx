@@ -5,6 +5,7 @@
  * matched, preloaded or prefetched.
  */
 import React, {type ReactNode} from 'react';
+import ComponentCreator from '@docusaurus/ComponentCreator';
 import renderRoutes from '@docusaurus/renderRoutes';
 import {matchRoutes, type RouteConfig, type RouteConfigComponentProps} from 'react-router-config';
 
@@ -18,6 +19,16 @@ const inFlight = new WeakMap<RouteConfig, Promise<void>>();
 /** Parent of a synthetic group: renders whichever of its lazily loaded children matches. */
 function ShardOutlet({route}: RouteConfigComponentProps): ReactNode {
   return <>{renderRoutes(route?.routes ?? [])}</>;
+}
+
+/**
+ * Creates a route's component on first use and keeps it on the route (the generated tables
+ * declare `component` as a getter that calls this).
+ */
+export function createComponent(route: RouteConfig, path: string, hash?: string): RouteConfig['component'] {
+  const component = hash === undefined ? (ComponentCreator as (path: string) => unknown)(path) : ComponentCreator(path, hash);
+  Object.defineProperty(route, 'component', {value: component, enumerable: true, configurable: true});
+  return component as RouteConfig['component'];
 }
 
 /** Marks a route whose children load with the shard `chunkName`. */
