@@ -152,3 +152,20 @@ test('the target size check flags a crowded small link', async ({page}) => {
   const result = await smallTargets(page, ['footer']);
   expect(result.problems).toEqual(expect.arrayContaining([expect.stringContaining('"a" 10×10')]));
 });
+
+test('a Markdown table wider than the page can be focused and scrolled with the keyboard; a narrow one adds no tab stop', async ({page}) => {
+  await page.setViewportSize({width: 800, height: 900});
+  await page.goto('/docs/api/plugins/@docusaurus/plugin-content-docs/');
+  await waitForHydration(page);
+  const tables = page.locator('article table');
+  const states = await tables.evaluateAll((list) =>
+    list.map((table) => ({scrolls: table.scrollWidth > table.clientWidth + 1, tabIndex: table.getAttribute('tabindex')})),
+  );
+  expect(states.some((state) => state.scrolls)).toBe(true);
+  for (const state of states) expect(state.tabIndex).toBe(state.scrolls ? '0' : null);
+
+  const wide = tables.nth(states.findIndex((state) => state.scrolls));
+  await wide.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => wide.evaluate((table) => table.scrollLeft)).toBeGreaterThan(0);
+});

@@ -19,6 +19,9 @@ export const pageKinds = [
   {kind: 'search page', path: '/search/?q=docs'},
   {kind: 'feature requests', path: '/feature-requests/'},
   {kind: 'tests-area doc', path: '/tests/docs/standalone/'},
+  // Found by `npm run axe:all`: wide Markdown tables that scroll, and the colour generator's ratings.
+  {kind: 'API reference with wide tables', path: '/docs/api/plugins/@docusaurus/plugin-content-docs/'},
+  {kind: 'docs page with an interactive tool', path: '/docs/styling-layout/'},
 ] as const;
 
 /** WCAG 2.2 level A and AA rules of axe. */
