@@ -1,7 +1,8 @@
 /**
  * Small substitutions that keep code and data the browser does not need at start-up
- * out of every page's entry JavaScript (see README.md). Production browser builds only,
- * except the progress bar, which behaves the same everywhere.
+ * out of every page's entry JavaScript (see README.md). Production builds only (the
+ * trimmed config is read by the server render too, so both render alike), except the
+ * progress bar, which behaves the same in `npm start`.
  */
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';

@@ -51,7 +51,7 @@ export default function routeShardsPlugin(context: LoadContext, options: RouteSh
           new RegExp(`${coreFile.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
           path.join(__dirname, 'client', ours),
         );
-      // Its `gca` name → id table is only read by the docusaurus.js replaced above (≈ 7 KB gzip).
+      // Its `gca` name → id table is only read by core's docusaurus.js, replaced below (≈ 7 KB gzip).
       config.plugins = (config.plugins ?? []).filter((plugin) => plugin?.constructor.name !== 'ChunkAssetPlugin');
       config.plugins.push(
         replace(coreClientFile('preload.js'), 'preload.ts'),
