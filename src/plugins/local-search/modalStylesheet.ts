@@ -9,8 +9,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {modalStylesheetPath} from './types';
 
-export const modalStylesheetPath = 'docsearch/modal.css';
 /** Layer Docusaurus's css-cascade-layers plugin gives @docsearch/css in the bundled stylesheet. */
 export const docsearchLayer = 'docusaurus.theme-search-algolia.docsearch';
 

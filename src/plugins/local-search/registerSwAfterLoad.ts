@@ -5,13 +5,9 @@
  * loaded and the browser is idle, so this module loads that script only then.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {whenIdle} from '@site/src/utils/whenIdle';
 
 let scheduled = false;
-
-function whenIdle(callback: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(callback, {timeout: 3000});
-  else setTimeout(callback, 200);
-}
 
 function registerServiceWorker(): void {
   whenIdle(() => void import('@docusaurus/plugin-pwa/lib/registerSw.js'));

@@ -13,3 +13,6 @@ export type LocalSearchGlobalData = {
 };
 
 export const localSearchPluginName = 'docusaurus-plugin-local-search';
+
+/** Where the plugin writes DocSearch's modal stylesheet, relative to the static folder and the base URL. */
+export const modalStylesheetPath = 'docsearch/modal.css';

@@ -6,6 +6,7 @@
  */
 import '@docusaurus/theme-classic/lib/nprogress.css';
 import type {ClientModule} from '@docusaurus/types';
+import {whenIdle} from '@site/src/utils/whenIdle';
 
 type ProgressBar = {configure(options: {showSpinner: boolean}): unknown; start(): unknown; done(): unknown};
 
@@ -24,11 +25,6 @@ function loadBar(): Promise<ProgressBar> {
     loading = null;
   });
   return loading;
-}
-
-function whenIdle(callback: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(callback, {timeout: 3000});
-  else setTimeout(callback, 200);
 }
 
 const progressBar: ClientModule = {

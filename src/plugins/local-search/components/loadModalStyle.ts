@@ -3,8 +3,9 @@
  * it has loaded, so the modal never shows unstyled.
  */
 import siteConfig from '@generated/docusaurus.config';
+import {modalStylesheetPath} from '../types';
 
-const href = `${siteConfig.baseUrl}docsearch/modal.css`;
+const href = `${siteConfig.baseUrl}${modalStylesheetPath}`;
 let loading: Promise<void> | null = null;
 
 export function loadModalStyle(): Promise<void> {
