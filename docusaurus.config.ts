@@ -10,7 +10,7 @@ import {
 } from './src/config/site';
 import {navbar} from './src/config/navbar';
 import {footer} from './src/config/footer';
-import {blogOptions, docsOptions, pagesOptions} from './src/config/content';
+import {blogOptions, docsOptions, pagesOptions, svgrOptions} from './src/config/content';
 import {plugins} from './src/config/plugins';
 import {prismDark, prismLight} from './src/config/prism';
 import {
@@ -74,7 +74,7 @@ const config: Config = {
         pages: pagesOptions,
         theme: {customCss: ['./src/css/custom.css', './src/css/reader.css', dogfoodingCustomCss]},
         sitemap: {ignorePatterns: ['/tests/blog/**', '/tests/pages/**'], lastmod: 'date'},
-        svgr: {},
+        svgr: svgrOptions,
       },
     ],
   ],

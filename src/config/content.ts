@@ -83,3 +83,20 @@ export const pagesOptions: PagesOptions = {
   showLastUpdateTime: true,
   showLastUpdateAuthor: true,
 };
+
+/**
+ * SVGR (SVG files imported as React components). The SVGO passes are the plugin's defaults (keep `<title>` and the
+ * viewBox) plus `prefixIds`: SVGO shortens every internal id to `a`, `b`..., so two inline SVGs on one page (the
+ * /tests/pages/svg/ fixture, the home page's icons) declared the same gradient id and the second drew with the first's
+ * colours. The prefix is the file name.
+ */
+export const svgrOptions = {
+  svgrConfig: {
+    svgoConfig: {
+      plugins: [
+        {name: 'preset-default', params: {overrides: {removeTitle: false, removeViewBox: false}}},
+        {name: 'prefixIds'},
+      ],
+    },
+  },
+};

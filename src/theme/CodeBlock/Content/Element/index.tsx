@@ -1,0 +1,34 @@
+// Wrapper: a code block whose content holds elements (links in `<pre><code>`, as on the config API page) is rendered
+// by the theme without highlighting and without buttons, so it had no copy button. This adds the theme's buttons,
+// fed with the block's plain text.
+import React, {type ReactNode} from 'react';
+import {useThemeConfig} from '@docusaurus/theme-common';
+import {CodeBlockContextProvider, createCodeBlockMetadata, useCodeWordWrap} from '@docusaurus/theme-common/internal';
+import CodeBlockElement from '@theme-original/CodeBlock/Content/Element';
+import Buttons from '@theme/CodeBlock/Buttons';
+import type {Props} from '@theme/CodeBlock/Content/Element';
+import {nodeText} from './nodeText';
+import styles from './styles.module.css';
+
+export default function CodeBlockElementWithButtons(props: Props): ReactNode {
+  const {prism} = useThemeConfig();
+  const wordWrap = useCodeWordWrap();
+  const metadata = createCodeBlockMetadata({
+    code: nodeText(props.children),
+    className: props.className,
+    metastring: props.metastring,
+    language: props.language,
+    defaultLanguage: prism.defaultLanguage,
+    magicComments: [],
+    title: props.title,
+    showLineNumbers: false,
+  });
+  return (
+    <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
+      <div className={styles.withButtons}>
+        <CodeBlockElement {...props} />
+        <Buttons />
+      </div>
+    </CodeBlockContextProvider>
+  );
+}
