@@ -7,6 +7,7 @@ import {
   siteTagline,
   siteTitle,
   siteUrl,
+  defaultSocialMetadata,
 } from './src/config/site';
 import {navbar} from './src/config/navbar';
 import {footer} from './src/config/footer';
@@ -83,6 +84,7 @@ const config: Config = {
 
   themeConfig: {
     image: 'img/social-card.png',
+    metadata: defaultSocialMetadata,
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
     docs: {sidebar: {hideable: true, autoCollapseCategories: true}},
     liveCodeBlock: {playgroundPosition: 'bottom'},

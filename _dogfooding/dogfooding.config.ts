@@ -8,6 +8,7 @@ import type {PluginConfig, Plugin, ParseFrontMatter} from '@docusaurus/types';
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import type {Options as DocsOptions, PluginOptions as DocsPluginOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import rehypeFootnoteLabelIds from '../src/plugins/footnote-ids/rehypeFootnoteLabelIds';
 import remarkCodeImports from '../src/plugins/code-highlighting/remarkCodeImports';
 
 /** Static folders of the site: `non-existent` is missing on purpose and must not break the build. */
@@ -84,6 +85,8 @@ const blogTests: BlogOptions = {
   onInlineAuthors: 'ignore',
   onUntruncatedBlogPosts: 'ignore',
   remarkPlugins: [remarkCodeImports],
+  // Several whole posts with footnotes share list page 4: their label headings need distinct ids.
+  rehypePlugins: [rehypeFootnoteLabelIds],
   // Posts that set `hide_reading_time` get none; the rest are timed at a slow reader's pace.
   readingTime: ({content, locale, frontMatter, defaultReadingTime}) =>
     frontMatter.hide_reading_time

@@ -64,6 +64,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const started = Date.now();
   const {pages, findings, allowed} = await checkBuild(buildDir, allowList);
   for (const f of findings) console.log(`${f.page}  [${f.rule}]  ${f.snippet}`);
+  const unused = allowList.filter((entry) => !allowed.some((f) => isAllowed(f, [entry])));
+  for (const entry of unused) console.log(`note: allow-list entry matches nothing, remove it: ${entry.page} [${entry.rule}]`);
   const byRule = {};
   for (const f of findings) byRule[f.rule] = (byRule[f.rule] ?? 0) + 1;
   console.log(

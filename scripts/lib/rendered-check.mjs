@@ -121,8 +121,11 @@ export function classifyImageSource(src, pageUrl) {
 /**
  * Checks one built page. `pageUrl` is its URL path (/docs/intro/); `fileExists(urlPath)` tells whether a file of the
  * build answers that path. Returns findings {rule, snippet}.
+ * @param {string} html
+ * @param {{pageUrl?: string, fileExists?: (urlPath: string) => boolean}} [options]
+ * @returns {{rule: string, snippet: string}[]}
  */
-export function checkPage(html, {pageUrl = '/', fileExists = () => true} = {}) {
+export function checkPage(html, {pageUrl = '/', fileExists = (_urlPath) => true} = {}) {
   const doc = parseDocument(html, {decodeEntities: true});
   const findings = [];
   const add = (rule, text) => findings.push({rule, snippet: text});

@@ -11,6 +11,15 @@ export const siteDescription =
 export const siteUrl = 'https://docusaurus.io';
 export const repoUrl = 'https://github.com/facebook/docusaurus';
 
+/**
+ * Social metadata every page starts from; docs and posts replace `og:type` with `article` (src/theme/DocItem/Metadata,
+ * the theme's BlogPostPage/Metadata) and posts with a card of their own replace the image's text alternative.
+ */
+export const defaultSocialMetadata = [
+  {property: 'og:type', content: 'website'},
+  {property: 'og:image:alt', content: 'The Docusaurus logo and name, with the line "Docs, blog and pages from Markdown"'},
+];
+
 /** `BASE_URL` lets a build be served from a sub-path (e.g. `/build/`). */
 export function resolveBaseUrl(env: NodeJS.ProcessEnv = process.env): string {
   const raw = env.BASE_URL ?? '/';

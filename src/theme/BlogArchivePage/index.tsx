@@ -1,7 +1,8 @@
 /**
  * Ejected, not wrapped: the theme titles each year of the archive with an `h3` right under the page's `h1`, a skipped
- * heading level that the year headings cannot escape from outside. Here the years are `h2`; the rest is the theme's
- * page (hero title, one column per year, dated links).
+ * heading level that a wrapper cannot reach. Here the years are `h2`, and the hero sits inside `main`: outside it, its
+ * `<header>` was a second banner landmark next to the announcement bar's. The rest is the theme's page (hero title,
+ * one column per year, dated links).
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
@@ -59,15 +60,15 @@ export default function BlogArchive({archive}: Props): ReactNode {
     <>
       <PageMetadata title={title} description={description} />
       <Layout>
-        <header className="hero hero--primary">
-          <div className="container">
-            <Heading as="h1" className="hero__title">
-              {title}
-            </Heading>
-            <p className="hero__subtitle">{description}</p>
-          </div>
-        </header>
         <main>
+          <header className="hero hero--primary">
+            <div className="container">
+              <Heading as="h1" className="hero__title">
+                {title}
+              </Heading>
+              <p className="hero__subtitle">{description}</p>
+            </div>
+          </header>
           {years.length > 0 && (
             <section className="margin-vert--lg">
               <div className="container">

@@ -1,6 +1,9 @@
-// Exists for the CSS-order check (scripts/check-css-order.mjs): a no-op wrapper whose CSS module carries a marker.
+// Wrapper whose CSS module carries a marker for the CSS-order check (scripts/check-css-order.mjs). React pages that
+// pass a title get the twitter:* card text, like docs and posts.
 import React from 'react';
 import Layout from '@theme-original/Layout';
+import {useTitleFormatter} from '@docusaurus/theme-common/internal';
+import TwitterCardText from '@site/src/components/TwitterCardText';
 import type LayoutType from '@theme/Layout';
 import type {WrapperProps} from '@docusaurus/types';
 // Imported for its side effect only: the stylesheet must land in the bundle after the client modules.
@@ -8,7 +11,12 @@ import './styles.module.css';
 
 type Props = WrapperProps<typeof LayoutType>;
 
-/** Renders the theme Layout unchanged. */
 export default function LayoutWrapper(props: Props): React.ReactNode {
-  return <Layout {...props} />;
+  const {format} = useTitleFormatter();
+  return (
+    <>
+      {props.title && <TwitterCardText title={format(props.title)} description={props.description} />}
+      <Layout {...props} />
+    </>
+  );
 }

@@ -47,8 +47,8 @@ function onKeyDown(event: KeyboardEvent<HTMLElement>): void {
 export default function DropdownNavbarItemWrapper(props: Props): ReactNode {
   if (props.mobile) return <DropdownNavbarItem {...props} />;
   return (
-    <span className="reader-dropdown-keys" onKeyDown={onKeyDown}>
+    <div className="reader-dropdown-keys" onKeyDown={onKeyDown}>
       <DropdownNavbarItem {...props} />
-    </span>
+    </div>
   );
 }

@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// Link checker: serves build/ on a local port, crawls it with linkinator from the home page and every sitemap URL,
+// and fails on any broken link, image, script or stylesheet of the site itself. Offline: links to other sites are not
+// requested; absolute links to the site's own origin (canonical URLs, feeds) are checked against the local build.
+// Skipped patterns, each with its reason: scripts/config/link-check.json.
+// Usage: node scripts/check-links.mjs [buildDir]
+import {readFile} from 'node:fs/promises';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {LinkChecker} from 'linkinator';
+import {startStaticServer} from './lib/static-server.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const siteOrigin = 'https://docusaurus.io';
+
+/** URLs of the sitemap, moved to the local origin. */
+export function sitemapUrls(xml, localOrigin) {
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(siteOrigin, localOrigin));
+}
+
+/** Whether the crawler should leave a URL alone: other sites (offline), and the configured patterns. */
+export function shouldSkip(url, localOrigin, patterns) {
+  if (!url.startsWith(localOrigin)) return true;
+  return patterns.some((pattern) => pattern.test(url));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const buildDir = path.resolve(process.argv[2] ?? path.join(root, 'build'));
+  const config = JSON.parse(await readFile(path.join(root, 'scripts/config/link-check.json'), 'utf8'));
+  const patterns = config.skip.map((entry) => new RegExp(entry.pattern));
+  const started = Date.now();
+  const {server, url: origin} = await startStaticServer({dir: buildDir, compress: false});
+  try {
+    const starts = [`${origin}/`, ...sitemapUrls(await readFile(path.join(buildDir, 'sitemap.xml'), 'utf8'), origin)];
+    const checker = new LinkChecker();
+    const result = await checker.check({
+      path: [...new Set(starts)],
+      recurse: true,
+      checkFragments: true,
+      checkCss: true,
+      concurrency: 16,
+      timeout: 20000,
+      urlRewriteExpressions: [{pattern: new RegExp(`^${siteOrigin.replace(/\./g, '\\.')}(?=/|$)`), replacement: origin}],
+      linksToSkip: async (link) => shouldSkip(link, origin, patterns),
+    });
+    const broken = result.links.filter((link) => link.state === 'BROKEN');
+    const checked = result.links.filter((link) => link.state === 'OK').length;
+    for (const link of broken) {
+      console.log(`${link.status ?? 'error'}  ${link.url.replace(origin, '')}  (linked from ${String(link.parent ?? '?').replace(origin, '')})`);
+    }
+    console.log(
+      `\nLink check: ${checked} URLs answered, ${broken.length} broken, ` +
+        `${result.links.length - checked - broken.length} skipped (other sites and scripts/config/link-check.json), ` +
+        `${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+    process.exitCode = broken.length ? 1 : 0;
+  } finally {
+    server.close();
+  }
+}
