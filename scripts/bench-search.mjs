@@ -167,8 +167,11 @@ async function bundleSearchCode() {
 
 const benchEntry = `
 import {searchPages} from './src/plugins/local-search/client';
+import {createSearchIndex} from './src/plugins/local-search/loadPagefind';
+let index;
 export async function rankedUrls(pagefind, {query, filters, origin}) {
-  const found = await searchPages(pagefind, {query, filters, limit: 8, origin});
+  index ??= createSearchIndex(pagefind, '/pagefind/local-search/');
+  const found = await searchPages(index, {query, filters, limit: 8, origin});
   return found.pages.map((page) => page.fragment.url);
 }
 `;
