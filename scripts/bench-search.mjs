@@ -21,6 +21,8 @@ const {values} = parseArgs({
     port: {type: 'string', default: process.env.E2E_PORT ?? '3207'},
     dir: {type: 'string', default: 'build'},
     runs: {type: 'string', default: '5'},
+    // Prints the plan and the top pages with their scores for one query, then stops.
+    explain: {type: 'string'},
   },
 });
 const outDir = path.resolve(siteDir, values.dir);
@@ -114,6 +116,26 @@ async function benchBrowser() {
     await page.route(`${baseURL}/__bench/search.js`, async (route) =>
       route.fulfill({contentType: 'text/javascript', body: await bundleSearchCode()}),
     );
+    if (values.explain) {
+      const explained = await page.evaluate(
+        async ({query, options}) => {
+          const {explain} = await import('/__bench/search.js');
+          const pagefind = await import('/pagefind/pagefind.js');
+          await pagefind.options({baseUrl: '/', ...options});
+          await pagefind.init();
+          const filters = {
+            all: [
+              {language: 'en'},
+              {any: [{docusaurus_tag: 'default'}, {docusaurus_tag: 'docs-default-current'}, {docusaurus_tag: 'docs-community-current'}]},
+            ],
+          };
+          return explain(pagefind, {query, filters});
+        },
+        {query: values.explain, options: pagefindOptions},
+      );
+      console.log(JSON.stringify(explained, null, 1));
+      return;
+    }
     const queries = relevance.cases.map((c) => c.query);
     const measured = await page.evaluate(
       async ({queries, runs, options, origin}) => {
@@ -169,6 +191,12 @@ const benchEntry = `
 import {searchPages} from './src/plugins/local-search/client';
 import {createSearchIndex} from './src/plugins/local-search/loadPagefind';
 let index;
+import {runSearch} from './src/plugins/local-search/engine';
+export async function explain(pagefind, {query, filters}) {
+  index ??= createSearchIndex(pagefind, '/pagefind/local-search/');
+  const {plan, ranked} = await runSearch(index, query, filters);
+  return {plan, top: ranked.slice(0, 6).map(({page, score}) => [page.url, page.title, Math.round(score * 100) / 100])};
+}
 export async function rankedUrls(pagefind, {query, filters, origin}) {
   index ??= createSearchIndex(pagefind, '/pagefind/local-search/');
   const found = await searchPages(index, {query, filters, limit: 8, origin});
@@ -209,5 +237,5 @@ function reportRelevance(ranked) {
   if (misses.length) console.log(`Misses:\n${misses.join('\n')}`);
 }
 
-await benchIndexBuild();
+if (!values.explain) await benchIndexBuild();
 await benchBrowser();

@@ -8,14 +8,16 @@ import {
   applySynonyms,
   correctionsFor,
   isCorrectable,
+  looksLikeIdentifier,
   parseRelease,
+  stem,
   stopWords,
   tokenize,
   words,
   type Concept,
   type ReleaseQuery,
 } from './queryRules';
-import {rankPages, type Candidate, type PageInfo} from './ranking';
+import {rankPages, titleIsQuery, type Candidate, type PageInfo} from './ranking';
 import type {PageRow, PagesFile} from './searchData';
 
 /** What the engine needs from the browser: Pagefind, and the two files the indexer writes next to it. */
@@ -146,8 +148,16 @@ function matchesValue(condition: unknown, present: readonly string[]): boolean {
 }
 
 function pageInfo(row: PageRow): PageInfo {
-  const [id, url, title, section, language, tag, release] = row;
-  return {id, url, title, section, release, filters: {language: [language], docusaurus_tag: [tag], section: [section]}};
+  const [id, url, title, section, language, tag, release, headings] = row;
+  return {
+    id,
+    url,
+    title,
+    section,
+    release,
+    headings: headings ? headings.split('\n') : [],
+    filters: {language: [language], docusaurus_tag: [tag], section: [section]},
+  };
 }
 
 // ---------------------------------------------------------------------------
@@ -198,10 +208,15 @@ export async function runSearch(index: SearchIndex, query: string, filters?: Pag
   // Scores of each searched word, normalised to the best page that passes the filters.
   const terms = [...new Set(plan.concepts.flatMap((concept) => concept.alternatives.flatMap((alternative) => searchWordsOf(alternative.term))))];
   const scoresByWord = new Map<string, Map<string, {score: number; result: PagefindResult}>>();
+  const rarityByWord = new Map<string, number>();
+  const pageCount = Math.max(table.size, 2);
   const handles = new Map<string, PagefindResult>();
   await Promise.all(
     terms.map(async (word) => {
-      const results = (await searchWord(word)).filter((result) => {
+      const all = await searchWord(word);
+      // 0.3 at least: a common word in a title still says what the page is about.
+      rarityByWord.set(word, 0.3 + (0.7 * Math.log(1 + pageCount / Math.max(all.length, 1))) / Math.log(1 + pageCount));
+      const results = all.filter((result) => {
         const page = table.get(result.id);
         return page !== undefined && matchesFilter(filters, page.filters);
       });
@@ -210,6 +225,17 @@ export async function runSearch(index: SearchIndex, query: string, filters?: Pag
     }),
   );
 
+  // A concept is as telling as its rarest searched form: the reader's rare word or its common synonym weigh the same.
+  const conceptRarity = plan.concepts.map((concept) =>
+    Math.max(
+      0.05,
+      ...concept.alternatives.flatMap((alternative) =>
+        searchWordsOf(alternative.term)
+          .filter((part) => (scoresByWord.get(part)?.size ?? 0) > 0)
+          .map((part) => rarityByWord.get(part) ?? 0),
+      ),
+    ),
+  );
   const candidates = new Map<string, Candidate>();
   for (const [conceptIndex, concept] of plan.concepts.entries()) {
     for (const alternative of concept.alternatives) {
@@ -222,19 +248,41 @@ export async function runSearch(index: SearchIndex, query: string, filters?: Pag
         if (scores.some((score) => score === undefined)) continue;
         const page = table.get(id)!;
         const candidate = candidates.get(id) ?? {page, matches: []};
-        candidate.matches.push({concept: conceptIndex, term: alternative.term, kind: alternative.kind, weight: alternative.weight, textScore: Math.min(...(scores as number[]))});
+        candidate.matches.push({
+          concept: conceptIndex,
+          term: alternative.term,
+          kind: alternative.kind,
+          weight: alternative.weight,
+          textScore: Math.min(...(scores as number[])),
+          rarity: conceptRarity[conceptIndex]!,
+        });
         candidates.set(id, candidate);
         if (!handles.has(id)) handles.set(id, result);
       }
     }
   }
 
+  const queryStems = [
+    ...new Set(
+      tokenize(plan.correctedQuery ?? query)
+        .flatMap(words)
+        .filter((word) => !stopWords.has(word))
+        .map(stem),
+    ),
+  ];
+  // With a release named, the words alone may search nothing: pages titled as the query ("V2 Changelog") join in.
   const releasePages = plan.release
-    ? [...table.values()].filter((page) => page.release && matchesFilter(filters, page.filters))
+    ? [...table.values()].filter(
+        (page) => (page.release || titleIsQuery(page.title, queryStems)) && matchesFilter(filters, page.filters),
+      )
     : [];
   const ranked = rankPages({
     candidates: [...candidates.values()],
-    conceptCount: plan.concepts.length,
+    context: {
+      conceptCount: plan.concepts.length,
+      queryStems,
+      identifier: looksLikeIdentifier(query),
+    },
     release: plan.release,
     releasePages,
   });

@@ -11,7 +11,7 @@ export const stopWords = new Set(
     'a an the to of in on at for from by with into onto about and or but not no nor is are was were be been being ' +
     'do does did done i me my mine we our you your it its this that these those there here how what which who whom ' +
     'why when where can could should would will shall may might must i\'m want need get getting have has had ' +
-    'some any all each every very just also so than then too please way'
+    'some any all each every very just also so than then too please way add make'
   ).split(' '),
 );
 // "get" opens "get help" and "get started": phrases still see every word, only the bare word is dropped.
@@ -33,6 +33,17 @@ export function tokenize(query: string): string[] {
     .split(/[\s"`,;:!?()[\]{}<>|+=*&^%$#~]+/u)
     .map((chunk) => chunk.replace(/^[.'/-]+|[.'/-]+$/g, ''))
     .filter((chunk) => chunk.length > 0);
+}
+
+/**
+ * Does the reader type an API name or option ("trailingSlash", "docusaurus.config.js",
+ * "no-html-links")? Such queries prefer reference pages.
+ */
+export function looksLikeIdentifier(query: string): boolean {
+  return query
+    .trim()
+    .split(/\s+/)
+    .some((chunk) => /[a-z][A-Z]/.test(chunk) || /^@?[a-z][\w@/]*[.\-/][a-z][\w@/.-]*$/i.test(chunk));
 }
 
 /** Alphabetic parts of a text, lowercase: how titles and phrases are compared. */
@@ -196,6 +207,10 @@ export function parseRelease(chunks: readonly string[]): ReleaseQuery | null {
     }
     const major = /^v?(\d)$/.exec(chunk);
     if (major && (hasReleaseWord || wantsChangelog) && (chunk.startsWith('v') || chunks[index - 1] === 'docusaurus')) {
+      const next = chunks[index + 1];
+      if (next === 'beta' || next === 'alpha') {
+        return {version: `${major[1]}.0.0-${next}`, exact: false, wantsChangelog, consumed: [chunk, next]};
+      }
       return {version: `${major[1]}.0`, exact: false, wantsChangelog, consumed: [chunk]};
     }
   }

@@ -12,8 +12,8 @@ import {gunzipSync} from 'node:zlib';
 
 export const searchDataFolder = 'local-search';
 
-/** [Pagefind id, URL, title, section, language, docusaurus_tag, release or ""]. */
-export type PageRow = [id: string, url: string, title: string, section: string, language: string, tag: string, release: string];
+/** [Pagefind id, URL, title, section, language, docusaurus_tag, release or "", h2/h3 headings joined by "\n"]. */
+export type PageRow = [id: string, url: string, title: string, section: string, language: string, tag: string, release: string, headings: string];
 
 export type PagesFile = {pages: PageRow[]};
 
@@ -22,6 +22,7 @@ type Fragment = {
   content: string;
   meta: Record<string, string | undefined>;
   filters?: Record<string, string[]>;
+  anchors?: {element: string; text?: string}[];
 };
 
 /** Pagefind fragments are gzip files that start with this signature. */
@@ -80,6 +81,13 @@ export async function writeSearchData(indexDir: string): Promise<{pages: number;
       fragment.filters?.language?.[0] ?? '',
       fragment.filters?.docusaurus_tag?.[0] ?? '',
       releaseOfPage(fragment.url, title, section),
+      [
+        ...new Set(
+          (fragment.anchors ?? [])
+            .filter((anchor) => /^h[23]$/i.test(anchor.element) && anchor.text)
+            .map((anchor) => anchor.text!.trim().slice(0, 80)),
+        ),
+      ].join('\n'),
     ]);
     texts.push(title, fragment.content);
   }
