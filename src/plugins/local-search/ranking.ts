@@ -106,7 +106,7 @@ export function scoreCandidate({page, matches}: Candidate, context: RankContext)
   for (const values of valuesByConcept.values()) {
     // The best alternative counts; more alternatives of the same concept on one page add a little.
     const [best = 0, ...rest] = values.sort((a, b) => b - a);
-    evidence += best + 0.25 * rest.slice(0, 3).reduce((sum, value) => sum + value, 0);
+    evidence += best + 0.1 * rest.slice(0, 3).reduce((sum, value) => sum + value, 0);
   }
   const exactTitle = titleIsQuery(page.title, context.queryStems) ? exactTitleBonus : 0;
   const prior = (sectionPrior[page.section] ?? 0.5) * (context.identifier && isReferencePage(page.url) ? referenceLift : 1);
