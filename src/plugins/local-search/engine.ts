@@ -214,8 +214,8 @@ export async function runSearch(index: SearchIndex, query: string, filters?: Pag
   await Promise.all(
     terms.map(async (word) => {
       const all = await searchWord(word);
-      // 0.3 at least: a common word in a title still says what the page is about.
-      rarityByWord.set(word, 0.3 + (0.7 * Math.log(1 + pageCount / Math.max(all.length, 1))) / Math.log(1 + pageCount));
+      // 0.15 at least: a common word in a title still says what the page is about.
+      rarityByWord.set(word, 0.15 + (0.85 * Math.log(1 + pageCount / Math.max(all.length, 1))) / Math.log(1 + pageCount));
       const results = all.filter((result) => {
         const page = table.get(result.id);
         return page !== undefined && matchesFilter(filters, page.filters);

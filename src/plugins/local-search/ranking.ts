@@ -94,7 +94,7 @@ export function scoreCandidate({page, matches}: Candidate, context: RankContext)
     if (titleHas(page.title, match.term)) {
       // A title that is mostly the term is more about it: "Sidebar" over "Using multiple sidebars".
       const share = Math.min(1, termStems(match.term).length / titleWordCount);
-      value += titleBonus * (0.5 + 0.5 * share);
+      value += titleBonus * (0.25 + 0.75 * share);
     } else if (page.headings.some((heading) => titleHas(heading, match.term))) {
       value += headingBonus;
     }
