@@ -199,7 +199,10 @@ export async function runSearch(index: SearchIndex, query: string, filters?: Pag
   const searchWord = (word: string) => {
     let pending = wordResults.get(word);
     if (!pending) {
-      pending = index.pagefind.search(word).then((response) => response?.results ?? []);
+      // Pagefind can return pages where the word does not occur (an empty `words` list): not hits.
+      pending = index.pagefind
+        .search(word)
+        .then((response) => (response?.results ?? []).filter((result) => result.words === undefined || result.words.length > 0));
       wordResults.set(word, pending);
     }
     return pending;

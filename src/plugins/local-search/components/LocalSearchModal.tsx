@@ -83,6 +83,32 @@ function ErrorScreen({titleText, helpText}: {titleText?: string; helpText?: stri
   );
 }
 
+/**
+ * "Showing results for …" when a misspelled word was searched as its correction. DocSearch
+ * has no slot for it: the notice goes between the search box and the results.
+ */
+function CorrectionNotice({correctedQuery}: {correctedQuery: string}) {
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    const dropdown = document.querySelector('.DocSearch-Modal .DocSearch-Dropdown');
+    if (!dropdown?.parentElement) return undefined;
+    const element = document.createElement('div');
+    element.className = 'local-search-correction';
+    dropdown.parentElement.insertBefore(element, dropdown);
+    setSlot(element);
+    return () => element.remove();
+  }, []);
+  if (!slot) return null;
+  return createPortal(
+    <p role="status">
+      <Translate id="localSearch.correctedQuery" values={{query: <strong>{correctedQuery}</strong>}}>
+        {'Showing results for {query}'}
+      </Translate>
+    </p>,
+    slot,
+  );
+}
+
 // One client per page load: it keeps Pagefind and its caches between openings of the modal.
 let client: BrowserSearchClient | null = null;
 let reportOutcome: (outcome: SearchOutcome) => void = () => {};
@@ -101,9 +127,13 @@ export default function LocalSearchModal({data, container, initialQuery, onClose
   const facetFilters = useFacetFilters();
   const modalTranslations = modalTranslationsFor(data);
   const [searchFailed, setSearchFailed] = useState(false);
+  const [correctedQuery, setCorrectedQuery] = useState<string | null>(null);
 
   useEffect(() => {
-    reportOutcome = ({failed}) => setSearchFailed(failed);
+    reportOutcome = ({failed, correctedQuery: corrected}) => {
+      setSearchFailed(failed);
+      setCorrectedQuery(corrected);
+    };
     return () => {
       reportOutcome = () => {};
     };
@@ -170,6 +200,7 @@ export default function LocalSearchModal({data, container, initialQuery, onClose
         />,
         container,
       )}
+      {correctedQuery && !searchFailed && <CorrectionNotice correctedQuery={correctedQuery} />}
       {searchFailed && <ErrorScreen titleText={errorScreen?.titleText} helpText={errorScreen?.helpText} />}
     </>
   );
