@@ -72,6 +72,8 @@ export type DocSearchHit = {
   hierarchy: Hierarchy;
   _highlightResult: {hierarchy: Partial<Record<HitLevel, Highlighted>>; content?: Highlighted};
   _snippetResult: {hierarchy?: Partial<Record<HitLevel, Highlighted>>; content?: Highlighted};
+  /** Not Algolia's: the words searched, marked on the page the hit opens. */
+  _highlightTerms?: string[];
 };
 
 export type SearchResponse = {
@@ -194,20 +196,9 @@ export type HitOptions = {
   query: string;
   /** Heading sections shown under a page, at most. */
   maxSectionsPerPage?: number;
-  /** Words to mark on the page the hit opens (`?highlight=`); none when empty. */
+  /** Words to mark on the page the hit opens (components/highlightSearchTerms.ts). */
   highlight?: readonly string[];
 };
-
-/** Query parameter that carries the searched words to the opened page (see components/highlightSearchTerms.ts). */
-export const highlightParameter = 'highlight';
-
-/** The hit's URL with the searched words attached, before the anchor. */
-export function withHighlight(url: string, terms: readonly string[] | undefined): string {
-  if (!terms || terms.length === 0) return url;
-  const parsed = new URL(url);
-  parsed.searchParams.set(highlightParameter, terms.join(' '));
-  return parsed.href;
-}
 
 function absoluteUrl(url: string, origin: string): string {
   return new URL(url, origin).href;
@@ -236,7 +227,8 @@ function parentHeading(fragment: PagefindFragment, anchor: PagefindAnchor): Page
 
 export function fragmentToHits(fragment: PagefindFragment, options: HitOptions): DocSearchHit[] {
   const terms = queryTerms(options.query);
-  const pageUrl = withHighlight(absoluteUrl(fragment.url, options.origin), options.highlight);
+  const pageUrl = absoluteUrl(fragment.url, options.origin);
+  const highlight = {_highlightTerms: [...(options.highlight ?? [])]};
   const title = pageTitle(fragment);
   const section = pageSection(fragment);
   const hierarchy: Hierarchy = {...emptyHierarchy(), lvl0: escapeHtml(section), lvl1: escapeHtml(title)};
@@ -244,6 +236,7 @@ export function fragmentToHits(fragment: PagefindFragment, options: HitOptions):
   const pageExcerpt = sanitizeExcerpt(fragment.excerpt ?? '');
 
   const pageHit: DocSearchHit = {
+    ...highlight,
     objectID: pageUrl,
     url: pageUrl,
     url_without_anchor: pageUrl,
@@ -267,7 +260,7 @@ export function fragmentToHits(fragment: PagefindFragment, options: HitOptions):
 
   const sectionHits = sections.map((sub): DocSearchHit => {
     const anchor = sub.anchor!;
-    const url = withHighlight(absoluteUrl(sub.url, options.origin), options.highlight);
+    const url = absoluteUrl(sub.url, options.origin);
     const heading = (sub.title || anchor.text || '').trim();
     const parent = parentHeading(fragment, anchor);
     const level: HitLevel = parent ? 'lvl3' : 'lvl2';
@@ -279,6 +272,7 @@ export function fragmentToHits(fragment: PagefindFragment, options: HitOptions):
     // A heading that matches reads best as the hit's title; otherwise the matching text does.
     const type = highlightedHeading.matchLevel !== 'none' || !excerpt ? level : 'content';
     return {
+      ...highlight,
       objectID: url,
       url,
       url_without_anchor: pageUrl,

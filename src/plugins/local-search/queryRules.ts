@@ -120,6 +120,9 @@ export type SynonymGroups = readonly (readonly string[])[];
 
 export const synonymGroups: SynonymGroups = synonymData.groups;
 
+/** Synonyms searched per concept, taken from the start of the group. */
+export const maxSynonymsSearched = 3;
+
 /** Content words of a phrase, stemmed: how phrases and queries are compared. */
 function phraseKey(phrase: string): string[] {
   return words(phrase).filter((word) => !stopWords.has(word)).map(stem);
@@ -159,8 +162,10 @@ export function applySynonyms(queryWords: readonly string[], groups: SynonymGrou
       source,
       alternatives: [
         {term: source.join(' '), weight: 1, kind: 'exact'},
+        // Each searched word costs an index chunk: the group's first phrases (the words our pages use) are enough.
         ...group
           .filter((phrase) => phraseKey(phrase).join(' ') !== source.map(stem).join(' '))
+          .slice(0, maxSynonymsSearched)
           .map((phrase) => ({term: phrase, weight: 0.9, kind: 'synonym' as const})),
       ],
     });

@@ -3,6 +3,7 @@
  * test names the rule it guards and fails when that rule is removed.
  */
 import {describe, expect, it} from 'vitest';
+import type {PagefindFilter} from '../client';
 import {runSearch} from '../engine';
 import {fakeIndex, type FakePage} from './fakeIndex';
 
@@ -28,7 +29,7 @@ const site: FakePage[] = [
   {url: '/docs/marked/', title: 'Marked pages', text: `markedown is a word this page really uses.${filler}`},
 ];
 
-const currentDocs = {
+const currentDocs: PagefindFilter = {
   all: [{language: 'en'}, {any: [{docusaurus_tag: 'default'}]}],
 };
 

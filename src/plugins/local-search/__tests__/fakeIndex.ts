@@ -26,7 +26,7 @@ export function fakeIndex(pages: FakePage[], vocabulary?: string[]): SearchIndex
   const search = vi.fn(async (term: string | null) => {
     const results = pages
       .map((page, index) => {
-        const hits = term === null ? 1 : (page.text.toLowerCase().match(new RegExp(`\\b${term.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'g')) ?? []).length;
+        const hits = term === null ? 1 : (`${page.title} ${page.text}`.toLowerCase().match(new RegExp(`\\b${term.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'g')) ?? []).length;
         // Pagefind's score grows with the occurrences and shrinks with the page length.
         return {id: `p${index}`, score: hits / Math.sqrt(page.text.length), words: [hits], data: async () => fragmentOf(page), hits};
       })

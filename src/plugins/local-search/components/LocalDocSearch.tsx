@@ -5,10 +5,9 @@
  * Not a wrapper of the theme's SearchBar because that one always adds a
  * preconnect hint to `<appId>-dsn.algolia.net`, which a local-only site must not have.
  */
-import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useRef, useState, type ReactNode} from 'react';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
-import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import type {LocalSearchGlobalData} from '../types';
 import type LocalSearchModalType from './LocalSearchModal';
@@ -33,24 +32,6 @@ function loadModal(): Promise<typeof LocalSearchModalType> {
   return loading;
 }
 
-let highlighted = false;
-
-/**
- * The words searched are marked on the page a result opens (`?highlight=`, set by the client on
- * every hit URL); the next navigation clears them. The marking code loads only when needed.
- */
-function useSearchHighlight(): void {
-  const {pathname, search, hash} = useLocation();
-  useEffect(() => {
-    if (!highlighted && !search.includes('highlight=')) return;
-    highlighted = search.includes('highlight=');
-    import('./highlightSearchTerms').then(
-      ({applyHighlight}) => applyHighlight(search, hash),
-      () => {},
-    );
-  }, [pathname, search, hash]);
-}
-
 export default function LocalDocSearch({data}: {data: LocalSearchGlobalData}): ReactNode {
   const buttonLabel = translate({
     id: 'theme.SearchBar.label',
@@ -61,7 +42,6 @@ export default function LocalDocSearch({data}: {data: LocalSearchGlobalData}): R
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
-  useSearchHighlight();
 
   const openModal = useCallback(() => {
     if (!containerRef.current) {

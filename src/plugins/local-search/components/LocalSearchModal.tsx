@@ -20,6 +20,7 @@ import translations from '@theme/SearchTranslations';
 import type {LocalSearchGlobalData} from '../types';
 import type {DocSearchHit, FacetFilters} from '../client';
 import {createBrowserClient, type BrowserSearchClient, type SearchOutcome} from './createBrowserClient';
+import {highlightAfterNavigation} from './highlightSearchTerms';
 
 function useFacetFilters(): FacetFilters | undefined {
   const {algolia} = useAlgoliaThemeConfig();
@@ -30,8 +31,19 @@ function useFacetFilters(): FacetFilters | undefined {
     : configured;
 }
 
+/** Opening a hit marks the searched words on the page it opens. */
+function highlightOnOpen(history: ReturnType<typeof useHistory>, hit: DocSearchHit | undefined, url: string): void {
+  if (!hit?._highlightTerms?.length) return;
+  highlightAfterNavigation(history, new URL(url, window.location.href).pathname, hit._highlightTerms);
+}
+
 function HitLink({hit, children}: {hit: DocSearchHit; children: ReactNode}) {
-  return <Link to={hit.url}>{children}</Link>;
+  const history = useHistory();
+  return (
+    <Link to={hit.url} onClick={() => highlightOnOpen(history, hit, hit.url)}>
+      {children}
+    </Link>
+  );
 }
 
 function SeeAllResults({query, count, onClose}: {query: string; count: number; onClose: () => void}) {
@@ -141,10 +153,11 @@ export default function LocalSearchModal({data, container, initialQuery, onClose
 
   const navigator = useMemo(
     () => ({
-      navigate({itemUrl}: {itemUrl: string}) {
+      navigate({itemUrl, item}: {itemUrl: string; item?: DocSearchHit}) {
         if (isRegexpStringMatch(algolia.externalUrlRegex, itemUrl)) {
           window.location.href = itemUrl;
         } else {
+          highlightOnOpen(history, item, itemUrl);
           history.push(itemUrl);
         }
       },

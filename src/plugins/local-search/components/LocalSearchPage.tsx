@@ -6,6 +6,7 @@ import React, {useEffect, useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import {HtmlClassNameProvider, PageMetadata, usePluralForm, useQueryString, useSearchQueryString} from '@docusaurus/theme-common';
 import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
@@ -15,6 +16,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {searchPageFilters, searchPages, type PageSearchResult} from '../client';
 import {loadSearchIndex} from '../loadPagefind';
+import {highlightAfterNavigation} from './highlightSearchTerms';
 import type {LocalSearchGlobalData} from '../types';
 import styles from './LocalSearchPage.module.css';
 
@@ -70,14 +72,18 @@ function useVersionChoice() {
 }
 
 function ResultItem({page, processUrl}: {page: PageSearchResult['pages'][number]; processUrl: (url: string) => string}) {
+  const history = useHistory();
   const [pageHit, ...sectionHits] = page.hits;
   if (!pageHit) return null;
+  // Opening a result marks the searched words on the page it opens.
+  const markOnOpen = (url: string) => () =>
+    highlightAfterNavigation(history, new URL(url, window.location.href).pathname, pageHit._highlightTerms ?? []);
   const version = page.fragment.meta.version;
   return (
     <article className={styles.result}>
       <Heading as="h2" className={styles.resultTitle}>
         {/* Hit strings are escaped by the client; only <mark> is markup. */}
-        <Link to={processUrl(pageHit.url)} dangerouslySetInnerHTML={{__html: pageHit._highlightResult.hierarchy.lvl1!.value}} />
+        <Link to={processUrl(pageHit.url)} onClick={markOnOpen(processUrl(pageHit.url))} dangerouslySetInnerHTML={{__html: pageHit._highlightResult.hierarchy.lvl1!.value}} />
       </Heading>
       <p className={styles.resultPath}>
         {page.fragment.meta.section ?? 'Pages'}
@@ -90,7 +96,7 @@ function ResultItem({page, processUrl}: {page: PageSearchResult['pages'][number]
             const level = hit.hierarchy.lvl3 ? 'lvl3' : 'lvl2';
             return (
               <li key={hit.objectID}>
-                <Link to={processUrl(hit.url)} dangerouslySetInnerHTML={{__html: hit._highlightResult.hierarchy[level]?.value ?? ''}} />
+                <Link to={processUrl(hit.url)} onClick={markOnOpen(processUrl(hit.url))} dangerouslySetInnerHTML={{__html: hit._highlightResult.hierarchy[level]?.value ?? ''}} />
                 {hit.content && <span className={styles.sectionSummary} dangerouslySetInnerHTML={{__html: hit.content}} />}
               </li>
             );
@@ -167,7 +173,7 @@ function LocalSearchPageContent({data}: {data: LocalSearchGlobalData}): ReactNod
             event.preventDefault();
             setQuery(draft);
           }}>
-          <div className={clsx('col', styles.queryColumn)}>
+          <div className="col">
             <input
               type="search"
               name="q"
@@ -184,11 +190,13 @@ function LocalSearchPageContent({data}: {data: LocalSearchGlobalData}): ReactNod
               // eslint-disable-next-line jsx-a11y/no-autofocus
               autoFocus
             />
-            <button type="submit" className={clsx('button button--primary', styles.submit)}>
+          </div>
+          <div className="col col--2">
+            <button type="submit" className="button button--primary button--lg button--block">
               <Translate id="localSearch.searchPage.submit">Search</Translate>
             </button>
           </div>
-          <div className={clsx('col col--3', styles.filters)}>
+          <div className="col col--3">
             <select
               name="section"
               className={styles.versionSelect}
@@ -224,7 +232,7 @@ function LocalSearchPageContent({data}: {data: LocalSearchGlobalData}): ReactNod
 
         <div aria-live="polite" className={styles.status}>
           {state.status === 'ready' && state.result.correctedQuery && (
-            <p className={styles.correction}>
+            <p>
               <Translate id="localSearch.correctedQuery" values={{query: <strong>{state.result.correctedQuery}</strong>}}>
                 {'Showing results for {query}'}
               </Translate>

@@ -61,12 +61,39 @@ export function highlightTerms(root: Element, terms: readonly string[]): HTMLEle
   return marks;
 }
 
-/** Applies the highlight of the current URL: clears old marks, marks the new words, scrolls to the first when no anchor is targeted. */
-export function applyHighlight(search: string, hash: string): void {
-  clearHighlights();
-  const terms = new URLSearchParams(search).get('highlight');
-  const root = document.querySelector('main');
-  if (!terms || !root) return;
-  const marks = highlightTerms(root, terms.split(/\s+/));
-  if (!hash && marks[0]) marks[0].scrollIntoView({block: 'center'});
+type HistoryLike = {listen: (listener: () => void) => () => void; location: {pathname: string}};
+
+function pageHeading(): Element | null {
+  return document.querySelector('main article, main h1');
+}
+
+/**
+ * Called when a reader opens a search result: once the page has rendered (its article or
+ * heading is a new element), marks the words; the next navigation removes the marks.
+ * Lives with the search UI, so pages where search is never opened carry none of it.
+ */
+export function highlightAfterNavigation(history: HistoryLike, targetPath: string, terms: readonly string[]): void {
+  if (terms.length === 0) return;
+  const before = pageHeading();
+  const samePage = targetPath === history.location.pathname;
+  const stopListening = history.listen(() => {
+    stopListening();
+    const started = Date.now();
+    const waitForPage = () => {
+      const current = pageHeading();
+      if (current && (samePage || current !== before)) {
+        clearHighlights();
+        const root = document.querySelector('main');
+        const marks = root ? highlightTerms(root, terms) : [];
+        if (!window.location.hash && marks[0]) marks[0].scrollIntoView({block: 'center'});
+        const stopClearing = history.listen(() => {
+          stopClearing();
+          clearHighlights();
+        });
+      } else if (Date.now() - started < 5000) {
+        window.setTimeout(waitForPage, 30);
+      }
+    };
+    waitForPage();
+  });
 }
