@@ -8,7 +8,6 @@ import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import Heading from '@theme/Heading';
 import type {PagefindFilter} from '../client';
 import type {LocalSearchGlobalData} from '../types';
 
@@ -66,9 +65,10 @@ export default function ClosestPages({data}: {data: LocalSearchGlobalData}): Rea
     <section className="container margin-bottom--xl" aria-labelledby="closest-pages">
       <div className="row">
         <div className="col col--6 col--offset-3">
-          <Heading as="h2" id="closest-pages">
+          {/* Not the theme's Heading: a permalink to a not-found page's section serves no one. */}
+          <h2 id="closest-pages">
             <Translate id="localSearch.notFound.closestPages">Closest pages</Translate>
-          </Heading>
+          </h2>
           <ul>
             {suggestions.map((page) => (
               <li key={page.url}>
