@@ -189,6 +189,11 @@ test.describe('search page', () => {
     await page.goto('/search/?q=installation');
     await waitForHydration(page);
     await expect(page.locator('article a[href="/docs/installation/"]')).toBeVisible();
+    // Field, submit button, section filter, then the version select.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', {name: 'Search', exact: true})).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('combobox', {name: 'Section'})).toBeFocused();
     await page.keyboard.press('Tab');
     const select = page.getByRole('combobox', {name: /Docs version/});
     await expect(select).toBeFocused();
@@ -247,6 +252,10 @@ test.describe('offline web app', () => {
     await page.reload();
     await waitForHydration(page);
     await openModalAndType(page, 'installation');
+    await expect(hits(page).first()).toHaveAttribute('href', '/docs/installation/');
+    // The typo correction's vocabulary is precached too.
+    await searchInput(page).fill('instalation');
+    await expect(modal(page).getByRole('status')).toHaveText('Showing results for installation');
     await expect(hits(page).first()).toHaveAttribute('href', '/docs/installation/');
     await context.setOffline(false);
   });

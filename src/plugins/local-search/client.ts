@@ -3,6 +3,7 @@
  * `search({requests})` calls into Pagefind queries, and Pagefind fragments into
  * DocSearch hits. No DOM, no React: the theme components inject the loader.
  */
+import {loadFragment, runSearch, type SearchIndex} from './engine';
 
 // ---------------------------------------------------------------------------
 // The part of Pagefind's browser API (pagefind.js, v1.6) that we use.
@@ -39,7 +40,7 @@ export type PagefindApi = {
   options: (options: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
   search: (
-    term: string,
+    term: string | null,
     options?: {filters?: PagefindFilter},
   ) => Promise<{results: PagefindResult[]; unfilteredResultCount?: number} | null>;
 };
@@ -71,6 +72,8 @@ export type DocSearchHit = {
   hierarchy: Hierarchy;
   _highlightResult: {hierarchy: Partial<Record<HitLevel, Highlighted>>; content?: Highlighted};
   _snippetResult: {hierarchy?: Partial<Record<HitLevel, Highlighted>>; content?: Highlighted};
+  /** Not Algolia's: the words searched, marked on the page the hit opens. */
+  _highlightTerms?: string[];
 };
 
 export type SearchResponse = {
@@ -84,6 +87,8 @@ export type SearchResponse = {
   query: string;
   params: string;
   index?: string;
+  /** Not Algolia's: the query as searched when words were corrected. */
+  correctedQuery?: string | null;
 };
 
 // ---------------------------------------------------------------------------
@@ -191,6 +196,8 @@ export type HitOptions = {
   query: string;
   /** Heading sections shown under a page, at most. */
   maxSectionsPerPage?: number;
+  /** Words to mark on the page the hit opens (components/highlightSearchTerms.ts). */
+  highlight?: readonly string[];
 };
 
 function absoluteUrl(url: string, origin: string): string {
@@ -221,6 +228,7 @@ function parentHeading(fragment: PagefindFragment, anchor: PagefindAnchor): Page
 export function fragmentToHits(fragment: PagefindFragment, options: HitOptions): DocSearchHit[] {
   const terms = queryTerms(options.query);
   const pageUrl = absoluteUrl(fragment.url, options.origin);
+  const highlight = {_highlightTerms: [...(options.highlight ?? [])]};
   const title = pageTitle(fragment);
   const section = pageSection(fragment);
   const hierarchy: Hierarchy = {...emptyHierarchy(), lvl0: escapeHtml(section), lvl1: escapeHtml(title)};
@@ -228,6 +236,7 @@ export function fragmentToHits(fragment: PagefindFragment, options: HitOptions):
   const pageExcerpt = sanitizeExcerpt(fragment.excerpt ?? '');
 
   const pageHit: DocSearchHit = {
+    ...highlight,
     objectID: pageUrl,
     url: pageUrl,
     url_without_anchor: pageUrl,
@@ -263,6 +272,7 @@ export function fragmentToHits(fragment: PagefindFragment, options: HitOptions):
     // A heading that matches reads best as the hit's title; otherwise the matching text does.
     const type = highlightedHeading.matchLevel !== 'none' || !excerpt ? level : 'content';
     return {
+      ...highlight,
       objectID: url,
       url,
       url_without_anchor: pageUrl,
@@ -296,7 +306,7 @@ export class SearchUnavailableError extends Error {
 }
 
 export type LocalSearchClientOptions = {
-  loadPagefind: () => Promise<PagefindApi>;
+  loadIndex: () => Promise<SearchIndex>;
   origin: string;
   /** Pages whose fragments are fetched per query (each costs one small request). */
   pagesPerQuery?: number;
@@ -306,41 +316,48 @@ export type LocalSearchClientOptions = {
 export type PageSearchResult = {
   total: number;
   pages: {fragment: PagefindFragment; hits: DocSearchHit[]}[];
+  /** The query as searched when words were corrected ("Showing results for …"), else null. */
+  correctedQuery: string | null;
 };
 
-/** Runs one query and loads the fragments of results [offset, offset + limit). */
+/** Runs one query through the engine and loads the fragments of results [offset, offset + limit). */
 export async function searchPages(
-  pagefind: PagefindApi,
+  index: SearchIndex,
   {query, filters, offset = 0, limit, origin}: {query: string; filters?: PagefindFilter; offset?: number; limit: number; origin: string},
 ): Promise<PageSearchResult> {
   const trimmed = query.trim();
-  if (!trimmed) return {total: 0, pages: []};
-  const response = await pagefind.search(trimmed, filters ? {filters} : {});
-  // Pagefind can return pages where no query word occurs (an empty `words` list); they are not hits.
-  const results = (response?.results ?? []).filter((result) => result.words === undefined || result.words.length > 0);
-  const fragments = await Promise.all(results.slice(offset, offset + limit).map((result) => result.data()));
+  if (!trimmed) return {total: 0, pages: [], correctedQuery: null};
+  const {plan, ranked} = await runSearch(index, trimmed, filters);
+  const fragments = await Promise.all(ranked.slice(offset, offset + limit).map((page) => loadFragment(index, page)));
+  const highlightQuery = plan.highlightTerms.join(' ');
   return {
-    total: results.length,
-    pages: fragments.map((fragment) => ({fragment, hits: fragmentToHits(fragment, {origin, query: trimmed})})),
+    total: ranked.length,
+    pages: fragments
+      .filter((fragment): fragment is PagefindFragment => fragment !== undefined)
+      .map((fragment) => ({
+        fragment,
+        hits: fragmentToHits(fragment, {origin, query: highlightQuery, highlight: plan.highlightTerms}),
+      })),
+    correctedQuery: ranked.length > 0 ? plan.correctedQuery : null,
   };
 }
 
-export function createLocalSearchClient({loadPagefind, origin, pagesPerQuery = 8, now = () => Date.now()}: LocalSearchClientOptions) {
-  async function load(): Promise<PagefindApi> {
+export function createLocalSearchClient({loadIndex, origin, pagesPerQuery = 8, now = () => Date.now()}: LocalSearchClientOptions) {
+  async function load(): Promise<SearchIndex> {
     try {
-      return await loadPagefind();
+      return await loadIndex();
     } catch (error) {
       throw new SearchUnavailableError('The search index could not be loaded.', {cause: error});
     }
   }
 
-  async function answer(pagefind: PagefindApi, request: SearchRequest): Promise<SearchResponse> {
+  async function answer(index: SearchIndex, request: SearchRequest): Promise<SearchResponse> {
     const started = now();
     const query = request.query ?? '';
     const hitsPerPage = request.hitsPerPage ?? 20;
     let found: PageSearchResult;
     try {
-      found = await searchPages(pagefind, {
+      found = await searchPages(index, {
         query,
         filters: facetFiltersToPagefind(request.facetFilters),
         limit: pagesPerQuery,
@@ -359,14 +376,15 @@ export function createLocalSearchClient({loadPagefind, origin, pagesPerQuery = 8
       exhaustiveNbHits: true,
       query,
       params: '',
+      correctedQuery: found.correctedQuery,
       ...(request.indexName && {index: request.indexName}),
     };
   }
 
   return {
     async search({requests}: {requests: readonly SearchRequest[]}): Promise<{results: SearchResponse[]}> {
-      const pagefind = await load();
-      return {results: await Promise.all(requests.map((request) => answer(pagefind, request)))};
+      const index = await load();
+      return {results: await Promise.all(requests.map((request) => answer(index, request)))};
     },
     /** DocSearch and the theme tag their Algolia requests; there is nothing to tag here. */
     addAlgoliaAgent(): void {},

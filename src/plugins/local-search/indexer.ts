@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {annotatePage, excludedSelectors} from './pageRules';
+import {writeSearchData} from './searchData';
 
 export const pagefindFolder = 'pagefind';
 
@@ -89,6 +90,9 @@ export async function buildSearchIndex({
       ],
       {maxBuffer: 16 * 1024 * 1024},
     );
+
+    // The page table and vocabulary that the ranking and typo correction read (Pagefind keeps them inside its binary index).
+    await writeSearchData(outputDir);
 
     // Pagefind always writes a WebAssembly build for pages without a language; keep only the ones the entry file uses.
     const entry = JSON.parse(await readFile(path.join(outputDir, 'pagefind-entry.json'), 'utf8')) as {

@@ -1,4 +1,4 @@
-import {describe, expect, it, vi} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {
   createLocalSearchClient,
   escapeHtml,
@@ -7,9 +7,9 @@ import {
   highlightText,
   sanitizeExcerpt,
   searchPageFilters,
-  type PagefindApi,
   type PagefindFragment,
 } from '../client';
+import {fakeIndex, type FakePage} from './fakeIndex';
 
 const origin = 'https://example.test';
 
@@ -38,16 +38,6 @@ function fragment(overrides: Partial<PagefindFragment> = {}): PagefindFragment {
       },
     ],
     ...overrides,
-  };
-}
-
-function fakePagefind(fragments: PagefindFragment[]): PagefindApi & {search: ReturnType<typeof vi.fn>} {
-  return {
-    options: vi.fn(async () => {}),
-    init: vi.fn(async () => {}),
-    search: vi.fn(async () => ({
-      results: fragments.map((f, i) => ({id: String(i), score: 1 - i / 10, data: async () => f})),
-    })),
   };
 }
 
@@ -168,62 +158,78 @@ describe('Pagefind fragment → DocSearch hits', () => {
 });
 
 describe('createLocalSearchClient', () => {
-  it('answers the modal request shape with DocSearch results and passes the filters', async () => {
-    const pagefind = fakePagefind([fragment(), fragment({url: '/blog/x/', meta: {title: 'Post', section: 'Blog'}})]);
-    const client = createLocalSearchClient({loadPagefind: async () => pagefind, origin, now: () => 0});
+  const pages: FakePage[] = [
+    {url: '/docs/cli/', title: 'CLI', text: 'Run the build command to build the site', fragment: fragment()},
+    {url: '/blog/x/', title: 'Post', section: 'Blog', text: 'We changed how build works', fragment: {meta: {title: 'Post', section: 'Blog'}}},
+    {url: '/fr/docs/cli/', title: 'CLI', language: 'fr', text: 'build build build'},
+  ];
+
+  it('answers the modal request shape with DocSearch results and applies the filters', async () => {
+    const index = fakeIndex(pages);
+    const client = createLocalSearchClient({loadIndex: async () => index, origin, now: () => 0});
     const {results} = await client.search({
       requests: [{indexName: 'docusaurus', query: 'build', hitsPerPage: 4, facetFilters: ['language:en']}],
     });
-    expect(pagefind.search).toHaveBeenCalledWith('build', {filters: {language: 'en'}});
+    expect(index.pagefind.search).toHaveBeenCalledWith('build');
     expect(results).toHaveLength(1);
     expect(results[0]).toMatchObject({nbHits: 2, page: 0, nbPages: 1, hitsPerPage: 4, query: 'build', index: 'docusaurus'});
     expect(results[0]!.hits).toHaveLength(4);
     expect(results[0]!.hits.map((hit) => hit.hierarchy.lvl0)).toEqual(['Docs', 'Docs', 'Docs', 'Blog']);
+    // The searched words travel with the hit, for the highlight on the opened page.
+    expect(results[0]!.hits[0]!._highlightTerms).toEqual(['build']);
   });
 
   it('drops results in which no query word occurs', async () => {
-    const pagefind = fakePagefind([]);
-    pagefind.search.mockResolvedValue({
+    const index = fakeIndex(pages);
+    index.pagefind.search.mockResolvedValue({
       results: [
-        {id: '0', score: 5, words: [], data: async () => fragment({url: '/docs/noise/'})},
-        {id: '1', score: 1, words: [12], data: async () => fragment()},
+        {id: 'p1', score: 5, words: [], data: async () => fragment({url: '/blog/x/'})},
+        {id: 'p0', score: 1, words: [12], data: async () => fragment()},
       ],
     });
-    const client = createLocalSearchClient({loadPagefind: async () => pagefind, origin});
+    const client = createLocalSearchClient({loadIndex: async () => index, origin});
     const {results} = await client.search({requests: [{query: 'build', hitsPerPage: 10}]});
     expect(results[0]!.nbHits).toBe(1);
-    expect(results[0]!.hits.every((hit) => !hit.url.includes('/docs/noise/'))).toBe(true);
+    expect(results[0]!.hits.every((hit) => !hit.url.includes('/blog/x/'))).toBe(true);
   });
 
   it('returns no hits for an empty query without asking Pagefind', async () => {
-    const pagefind = fakePagefind([fragment()]);
-    const client = createLocalSearchClient({loadPagefind: async () => pagefind, origin});
+    const index = fakeIndex(pages);
+    const client = createLocalSearchClient({loadIndex: async () => index, origin});
     const {results} = await client.search({requests: [{query: '   '}]});
     expect(results[0]).toMatchObject({hits: [], nbHits: 0});
-    expect(pagefind.search).not.toHaveBeenCalled();
+    expect(index.pagefind.search).not.toHaveBeenCalled();
   });
 
   it('turns a failing index load or query into the error DocSearch shows as "Unable to fetch results"', async () => {
     const failingLoad = createLocalSearchClient({
-      loadPagefind: async () => {
+      loadIndex: async () => {
         throw new TypeError('Failed to fetch dynamically imported module');
       },
       origin,
     });
     await expect(failingLoad.search({requests: [{query: 'x'}]})).rejects.toMatchObject({name: 'RetryError'});
 
-    const pagefind = fakePagefind([]);
-    pagefind.search.mockRejectedValueOnce(new Error('chunk 404'));
-    const failingQuery = createLocalSearchClient({loadPagefind: async () => pagefind, origin});
+    const index = fakeIndex(pages);
+    index.pagefind.search.mockRejectedValueOnce(new Error('chunk 404'));
+    const failingQuery = createLocalSearchClient({loadIndex: async () => index, origin});
     await expect(failingQuery.search({requests: [{query: 'x'}]})).rejects.toMatchObject({name: 'RetryError'});
   });
 
   it('handles very long and unicode queries', async () => {
-    const pagefind = fakePagefind([fragment()]);
-    const client = createLocalSearchClient({loadPagefind: async () => pagefind, origin});
+    const index = fakeIndex(pages);
+    const client = createLocalSearchClient({loadIndex: async () => index, origin});
     const query = `${'ä'.repeat(5000)} 🦖 <script>`;
     const {results} = await client.search({requests: [{query}]});
     expect(results[0]!.query).toBe(query);
     expect(JSON.stringify(results[0]!.hits)).not.toContain('<script>');
+  });
+
+  it('reports the corrected query when a word was corrected', async () => {
+    const index = fakeIndex(pages);
+    const client = createLocalSearchClient({loadIndex: async () => index, origin});
+    const {results} = await client.search({requests: [{query: 'biuld'}]});
+    expect(results[0]!.correctedQuery).toBe('build');
+    expect(results[0]!.nbHits).toBe(3);
   });
 });

@@ -117,13 +117,16 @@ describe('sections and versions', () => {
 describe('relevance list (scripts/bench-search.mjs)', async () => {
   const {default: relevance} = await import('../relevance.json');
 
-  it('has at least 30 distinct queries, each with a site path ending in a slash', () => {
-    expect(relevance.cases.length).toBeGreaterThanOrEqual(30);
+  it('has at least 150 distinct queries in the eight reader categories, each with site paths ending in a slash', () => {
+    expect(relevance.cases.length).toBeGreaterThanOrEqual(150);
     const queries = relevance.cases.map((c) => c.query.toLowerCase());
     expect(new Set(queries).size).toBe(queries.length);
+    const categories = new Set(relevance.cases.map((c) => c.category));
+    expect([...categories].sort()).toEqual(['api', 'blog', 'changelog', 'community', 'phrasing', 'release', 'title', 'typo']);
     for (const {query, expected} of relevance.cases) {
       expect(query.trim(), 'query').not.toBe('');
-      expect(expected, query).toMatch(/^\/[^\s?#]*\/$/);
+      expect(expected.length, query).toBeGreaterThan(0);
+      for (const path of expected) expect(path, query).toMatch(/^\/[^\s?#]*\/$/);
     }
   });
 });

@@ -20,6 +20,7 @@ import translations from '@theme/SearchTranslations';
 import type {LocalSearchGlobalData} from '../types';
 import type {DocSearchHit, FacetFilters} from '../client';
 import {createBrowserClient, type BrowserSearchClient, type SearchOutcome} from './createBrowserClient';
+import {highlightAfterNavigation} from './highlightSearchTerms';
 
 function useFacetFilters(): FacetFilters | undefined {
   const {algolia} = useAlgoliaThemeConfig();
@@ -30,8 +31,19 @@ function useFacetFilters(): FacetFilters | undefined {
     : configured;
 }
 
+/** Opening a hit marks the searched words on the page it opens. */
+function highlightOnOpen(history: ReturnType<typeof useHistory>, hit: DocSearchHit | undefined, url: string): void {
+  if (!hit?._highlightTerms?.length) return;
+  highlightAfterNavigation(history, new URL(url, window.location.href).pathname, hit._highlightTerms);
+}
+
 function HitLink({hit, children}: {hit: DocSearchHit; children: ReactNode}) {
-  return <Link to={hit.url}>{children}</Link>;
+  const history = useHistory();
+  return (
+    <Link to={hit.url} onClick={() => highlightOnOpen(history, hit, hit.url)}>
+      {children}
+    </Link>
+  );
 }
 
 function SeeAllResults({query, count, onClose}: {query: string; count: number; onClose: () => void}) {
@@ -83,6 +95,32 @@ function ErrorScreen({titleText, helpText}: {titleText?: string; helpText?: stri
   );
 }
 
+/**
+ * "Showing results for …" when a misspelled word was searched as its correction. DocSearch
+ * has no slot for it: the notice goes between the search box and the results.
+ */
+function CorrectionNotice({correctedQuery}: {correctedQuery: string}) {
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    const dropdown = document.querySelector('.DocSearch-Modal .DocSearch-Dropdown');
+    if (!dropdown?.parentElement) return undefined;
+    const element = document.createElement('div');
+    element.className = 'local-search-correction';
+    dropdown.parentElement.insertBefore(element, dropdown);
+    setSlot(element);
+    return () => element.remove();
+  }, []);
+  if (!slot) return null;
+  return createPortal(
+    <p role="status">
+      <Translate id="localSearch.correctedQuery" values={{query: <strong>{correctedQuery}</strong>}}>
+        {'Showing results for {query}'}
+      </Translate>
+    </p>,
+    slot,
+  );
+}
+
 // One client per page load: it keeps Pagefind and its caches between openings of the modal.
 let client: BrowserSearchClient | null = null;
 let reportOutcome: (outcome: SearchOutcome) => void = () => {};
@@ -101,9 +139,13 @@ export default function LocalSearchModal({data, container, initialQuery, onClose
   const facetFilters = useFacetFilters();
   const modalTranslations = modalTranslationsFor(data);
   const [searchFailed, setSearchFailed] = useState(false);
+  const [correctedQuery, setCorrectedQuery] = useState<string | null>(null);
 
   useEffect(() => {
-    reportOutcome = ({failed}) => setSearchFailed(failed);
+    reportOutcome = ({failed, correctedQuery: corrected}) => {
+      setSearchFailed(failed);
+      setCorrectedQuery(corrected);
+    };
     return () => {
       reportOutcome = () => {};
     };
@@ -111,10 +153,11 @@ export default function LocalSearchModal({data, container, initialQuery, onClose
 
   const navigator = useMemo(
     () => ({
-      navigate({itemUrl}: {itemUrl: string}) {
+      navigate({itemUrl, item}: {itemUrl: string; item?: DocSearchHit}) {
         if (isRegexpStringMatch(algolia.externalUrlRegex, itemUrl)) {
           window.location.href = itemUrl;
         } else {
+          highlightOnOpen(history, item, itemUrl);
           history.push(itemUrl);
         }
       },
@@ -170,6 +213,7 @@ export default function LocalSearchModal({data, container, initialQuery, onClose
         />,
         container,
       )}
+      {correctedQuery && !searchFailed && <CorrectionNotice correctedQuery={correctedQuery} />}
       {searchFailed && <ErrorScreen titleText={errorScreen?.titleText} helpText={errorScreen?.helpText} />}
     </>
   );

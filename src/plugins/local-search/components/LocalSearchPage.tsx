@@ -6,19 +6,29 @@ import React, {useEffect, useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
-import {HtmlClassNameProvider, PageMetadata, usePluralForm, useSearchQueryString} from '@docusaurus/theme-common';
+import {HtmlClassNameProvider, PageMetadata, usePluralForm, useQueryString, useSearchQueryString} from '@docusaurus/theme-common';
 import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {searchPageFilters, searchPages, type PageSearchResult} from '../client';
-import {loadPagefind} from '../loadPagefind';
+import {loadSearchIndex} from '../loadPagefind';
+import {highlightAfterNavigation} from './highlightSearchTerms';
 import type {LocalSearchGlobalData} from '../types';
 import styles from './LocalSearchPage.module.css';
 
 const pageSize = 10;
+
+/** The section filter: URL value (`?section=`) → the Pagefind `section` filter of the indexed pages. */
+const sectionChoices = [
+  {value: 'docs', section: 'Docs', label: () => translate({id: 'localSearch.searchPage.section.docs', message: 'Docs'})},
+  {value: 'blog', section: 'Blog', label: () => translate({id: 'localSearch.searchPage.section.blog', message: 'Blog'})},
+  {value: 'changelog', section: 'Changelog', label: () => translate({id: 'localSearch.searchPage.section.changelog', message: 'Changelog'})},
+  {value: 'community', section: 'Community', label: () => translate({id: 'localSearch.searchPage.section.community', message: 'Community'})},
+] as const;
 
 type ResultState =
   | {status: 'idle'}
@@ -62,14 +72,18 @@ function useVersionChoice() {
 }
 
 function ResultItem({page, processUrl}: {page: PageSearchResult['pages'][number]; processUrl: (url: string) => string}) {
+  const history = useHistory();
   const [pageHit, ...sectionHits] = page.hits;
   if (!pageHit) return null;
+  // Opening a result marks the searched words on the page it opens.
+  const markOnOpen = (url: string) => () =>
+    highlightAfterNavigation(history, new URL(url, window.location.href).pathname, pageHit._highlightTerms ?? []);
   const version = page.fragment.meta.version;
   return (
     <article className={styles.result}>
       <Heading as="h2" className={styles.resultTitle}>
         {/* Hit strings are escaped by the client; only <mark> is markup. */}
-        <Link to={processUrl(pageHit.url)} dangerouslySetInnerHTML={{__html: pageHit._highlightResult.hierarchy.lvl1!.value}} />
+        <Link to={processUrl(pageHit.url)} onClick={markOnOpen(processUrl(pageHit.url))} dangerouslySetInnerHTML={{__html: pageHit._highlightResult.hierarchy.lvl1!.value}} />
       </Heading>
       <p className={styles.resultPath}>
         {page.fragment.meta.section ?? 'Pages'}
@@ -82,7 +96,7 @@ function ResultItem({page, processUrl}: {page: PageSearchResult['pages'][number]
             const level = hit.hierarchy.lvl3 ? 'lvl3' : 'lvl2';
             return (
               <li key={hit.objectID}>
-                <Link to={processUrl(hit.url)} dangerouslySetInnerHTML={{__html: hit._highlightResult.hierarchy[level]?.value ?? ''}} />
+                <Link to={processUrl(hit.url)} onClick={markOnOpen(processUrl(hit.url))} dangerouslySetInnerHTML={{__html: hit._highlightResult.hierarchy[level]?.value ?? ''}} />
                 {hit.content && <span className={styles.sectionSummary} dangerouslySetInnerHTML={{__html: hit.content}} />}
               </li>
             );
@@ -100,9 +114,18 @@ function LocalSearchPageContent({data}: {data: LocalSearchGlobalData}): ReactNod
   const documentsFound = useDocumentsFound();
   const processUrl = useSearchResultUrlProcessor();
   const versions = useVersionChoice();
+  const [sectionValue, setSectionValue] = useQueryString('section');
+  const section = sectionChoices.find((choice) => choice.value === sectionValue);
+  const [draft, setDraft] = useState(query);
   const [limit, setLimit] = useState(pageSize);
   const [state, setState] = useState<ResultState>({status: 'idle'});
-  const filters = useMemo(() => searchPageFilters(i18n.currentLocale, versions.chosen), [i18n.currentLocale, versions.chosen]);
+  const filters = useMemo(
+    () => ({...searchPageFilters(i18n.currentLocale, versions.chosen), ...(section && {section: section.section})}),
+    [i18n.currentLocale, versions.chosen, section],
+  );
+
+  // The field follows the URL (back/forward, a link from the modal); typing updates the URL.
+  useEffect(() => setDraft(query), [query]);
 
   useEffect(() => setLimit(pageSize), [query, filters]);
 
@@ -116,8 +139,8 @@ function LocalSearchPageContent({data}: {data: LocalSearchGlobalData}): ReactNod
     setState((previous) => (previous.status === 'ready' ? previous : {status: 'loading'}));
     // A short pause so that typing does not start a query per keystroke.
     const timer = window.setTimeout(() => {
-      loadPagefind(data.pagefindScriptPath, data.baseUrl)
-        .then((pagefind) => searchPages(pagefind, {query: trimmed, filters, limit, origin: window.location.origin}))
+      loadSearchIndex(data.pagefindScriptPath, data.baseUrl)
+        .then((index) => searchPages(index, {query: trimmed, filters, limit, origin: window.location.origin}))
         .then(
           (result) => !cancelled && setState({status: 'ready', query: trimmed, result}),
           (error: unknown) => {
@@ -142,46 +165,79 @@ function LocalSearchPageContent({data}: {data: LocalSearchGlobalData}): ReactNod
       </Head>
       <main className="container margin-vert--lg">
         <Heading as="h1">{title}</Heading>
-        <form className={clsx('row', styles.form)} role="search" onSubmit={(event) => event.preventDefault()}>
-          <div className={clsx('col', versions.versioned.length > 0 ? 'col--9' : 'col--12')}>
+        {/* Without JavaScript the form still works: a GET to this page with q and section. */}
+        <form
+          className={clsx('row', styles.form)}
+          role="search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setQuery(draft);
+          }}>
+          <div className="col">
             <input
               type="search"
               name="q"
               className={styles.queryInput}
               placeholder={translate({id: 'theme.SearchPage.inputPlaceholder', message: 'Type your search here'})}
               aria-label={translate({id: 'theme.SearchPage.inputLabel', message: 'Search'})}
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
+              value={draft}
+              onChange={(event) => {
+                setDraft(event.target.value);
+                setQuery(event.target.value);
+              }}
               autoComplete="off"
               // The page exists to type a query: focusing the field is what a reader expects.
               // eslint-disable-next-line jsx-a11y/no-autofocus
               autoFocus
             />
           </div>
-          {versions.versioned.length > 0 && (
-            <div className="col col--3">
-              {versions.versioned.map(([pluginId, docsData]) => (
-                <select
-                  key={pluginId}
-                  className={styles.versionSelect}
-                  aria-label={translate(
-                    {id: 'localSearch.searchPage.versionLabel', message: 'Docs version ({pluginId})'},
-                    {pluginId},
-                  )}
-                  value={versions.chosen[pluginId]}
-                  onChange={(event) => versions.choose(pluginId, event.target.value)}>
-                  {docsData.versions.map((version) => (
-                    <option key={version.name} value={version.name}>
-                      {version.label}
-                    </option>
-                  ))}
-                </select>
+          <div className="col col--2">
+            <button type="submit" className="button button--primary button--lg button--block">
+              <Translate id="localSearch.searchPage.submit">Search</Translate>
+            </button>
+          </div>
+          <div className="col col--3">
+            <select
+              name="section"
+              className={styles.versionSelect}
+              aria-label={translate({id: 'localSearch.searchPage.sectionLabel', message: 'Section'})}
+              value={section?.value ?? ''}
+              onChange={(event) => setSectionValue(event.target.value)}>
+              <option value="">{translate({id: 'localSearch.searchPage.section.all', message: 'All sections'})}</option>
+              {sectionChoices.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label()}
+                </option>
               ))}
-            </div>
-          )}
+            </select>
+            {versions.versioned.map(([pluginId, docsData]) => (
+              <select
+                key={pluginId}
+                className={styles.versionSelect}
+                aria-label={translate(
+                  {id: 'localSearch.searchPage.versionLabel', message: 'Docs version ({pluginId})'},
+                  {pluginId},
+                )}
+                value={versions.chosen[pluginId]}
+                onChange={(event) => versions.choose(pluginId, event.target.value)}>
+                {docsData.versions.map((version) => (
+                  <option key={version.name} value={version.name}>
+                    {version.label}
+                  </option>
+                ))}
+              </select>
+            ))}
+          </div>
         </form>
 
         <div aria-live="polite" className={styles.status}>
+          {state.status === 'ready' && state.result.correctedQuery && (
+            <p>
+              <Translate id="localSearch.correctedQuery" values={{query: <strong>{state.result.correctedQuery}</strong>}}>
+                {'Showing results for {query}'}
+              </Translate>
+            </p>
+          )}
           {state.status === 'ready' && state.result.total > 0 && documentsFound(state.result.total)}
         </div>
 

@@ -1,9 +1,13 @@
 /** Glue between the pure client and the browser: loaded together with the modal. */
 import {createLocalSearchClient, type SearchRequest} from '../client';
-import {loadPagefind} from '../loadPagefind';
+import {loadSearchIndex} from '../loadPagefind';
 import type {LocalSearchGlobalData} from '../types';
 
-export type SearchOutcome = {failed: boolean};
+export type SearchOutcome = {
+  failed: boolean;
+  /** The query as searched when words were corrected: the modal says "Showing results for …". */
+  correctedQuery: string | null;
+};
 
 /**
  * DocSearch 4.7 marks a failed query as "error" and then, in the same request's
@@ -13,7 +17,7 @@ export type SearchOutcome = {failed: boolean};
  */
 export function createBrowserClient(data: LocalSearchGlobalData, onOutcome: (outcome: SearchOutcome) => void) {
   const client = createLocalSearchClient({
-    loadPagefind: () => loadPagefind(data.pagefindScriptPath, data.baseUrl),
+    loadIndex: () => loadSearchIndex(data.pagefindScriptPath, data.baseUrl),
     origin: window.location.origin,
   });
   return {
@@ -21,11 +25,11 @@ export function createBrowserClient(data: LocalSearchGlobalData, onOutcome: (out
     async search(params: {requests: readonly SearchRequest[]}) {
       try {
         const response = await client.search(params);
-        onOutcome({failed: false});
+        onOutcome({failed: false, correctedQuery: response.results[0]?.correctedQuery ?? null});
         return response;
       } catch (error) {
         console.warn('Local search failed.', error);
-        onOutcome({failed: true});
+        onOutcome({failed: true, correctedQuery: null});
         return {
           results: params.requests.map((request) => ({
             hits: [],

@@ -1,0 +1,103 @@
+/**
+ * The correction, synonym and ranking rules, end to end on a small fake index: each
+ * test names the rule it guards and fails when that rule is removed.
+ */
+import {describe, expect, it} from 'vitest';
+import type {PagefindFilter} from '../client';
+import {runSearch} from '../engine';
+import {fakeIndex, type FakePage} from './fakeIndex';
+
+const filler = ' lorem ipsum dolor sit amet'.repeat(4);
+
+const site: FakePage[] = [
+  {url: '/docs/installation/', title: 'Installation', text: `Install the site with npm. installation steps${filler}`},
+  {url: '/docs/deployment/', title: 'Deployment', text: `Deploy the built site to any static host. deployment${filler}`},
+  {url: '/docs/creating-pages/', title: 'Creating Pages', text: `Add a React page or a Markdown page in src/pages.${filler}`},
+  {url: '/docs/markdown-features/', title: 'Markdown Features', text: `Markdown with MDX, front matter and more.${filler}`},
+  {url: '/docs/api/themes/configuration/', title: 'Theme configuration', text: `Navbar items, footer links, color mode.${filler}`, headings: ['Navbar items']},
+  {
+    url: '/changelog/2.0.0-alpha.55/',
+    title: '2.0.0-alpha.55',
+    section: 'Changelog',
+    release: '2.0.0-alpha.55',
+    // A long changelog page mentions every term many times.
+    text: `navbar items navbar markdown markdown deployment docusaurus docusaurus 3.4 install ${'fix '.repeat(200)}`,
+  },
+  {url: '/blog/releases/3.4/', title: 'Docusaurus 3.4', section: 'Blog', release: '3.4', text: `Docusaurus 3.4 brings tags files.${filler}`},
+  {url: '/changelog/3.4.0/', title: '3.4.0', section: 'Changelog', release: '3.4.0', text: `Changes of docusaurus 3.4.0 tags${filler}`},
+  {url: '/docs/3.6.3/installation/', title: 'Installation', tag: 'docs-default-3.6.3', text: `Install the site. installation${filler}`},
+  {url: '/docs/marked/', title: 'Marked pages', text: `markedown is a word this page really uses.${filler}`},
+];
+
+const currentDocs: PagefindFilter = {
+  all: [{language: 'en'}, {any: [{docusaurus_tag: 'default'}]}],
+};
+
+async function urls(query: string, pages = site): Promise<string[]> {
+  const {ranked} = await runSearch(fakeIndex(pages), query, currentDocs);
+  return ranked.map(({page}) => page.url);
+}
+
+describe('typo correction', () => {
+  it('searches the nearest indexed word for a word missing from the vocabulary', async () => {
+    expect((await urls('instalation'))[0]).toBe('/docs/installation/');
+    expect((await urls('navbr items'))[0]).toBe('/docs/api/themes/configuration/');
+  });
+
+  it('says which words were searched', async () => {
+    const {plan} = await runSearch(fakeIndex(site), 'markdwon', currentDocs);
+    expect(plan.correctedQuery).toBe('markdown');
+    expect(plan.highlightTerms).toContain('markdown');
+  });
+
+  it('never corrects a word the index has: exact matches stay above corrections', async () => {
+    const {plan, ranked} = await runSearch(fakeIndex(site), 'markedown', currentDocs);
+    expect(plan.correctedQuery).toBeNull();
+    expect(ranked[0]!.page.url).toBe('/docs/marked/');
+  });
+});
+
+describe('reader phrasing', () => {
+  it('finds the page through a synonym in either direction', async () => {
+    expect((await urls('put my site online'))[0]).toBe('/docs/deployment/');
+    expect((await urls('make a new page'))[0]).toBe('/docs/creating-pages/');
+    expect((await urls('frontmatter'))[0]).toBe('/docs/markdown-features/');
+  });
+
+  it('does not let stop words decide', async () => {
+    const pages: FakePage[] = [
+      {url: '/docs/a/', title: 'How to do it', text: `how to do it how to ${filler}`},
+      {url: '/docs/deployment/', title: 'Deployment', text: `deployment guide${filler}`},
+    ];
+    expect((await urls('how to deployment', pages))[0]).toBe('/docs/deployment/');
+  });
+});
+
+describe('ranking', () => {
+  it('puts docs above a long changelog page that mentions every term', async () => {
+    expect((await urls('markdown'))[0]).toBe('/docs/markdown-features/');
+    expect((await urls('deployment')).indexOf('/changelog/2.0.0-alpha.55/')).toBeGreaterThan(0);
+  });
+
+  it('puts the release post, then its changelog page, first for a release query', async () => {
+    for (const query of ['Docusaurus 3.4', 'release 3.4', 'v3.4']) {
+      expect((await urls(query)).slice(0, 2), query).toEqual(['/blog/releases/3.4/', '/changelog/3.4.0/']);
+    }
+    expect((await urls('3.4.0 changelog'))[0]).toBe('/changelog/3.4.0/');
+    expect((await urls('alpha.55'))[0]).toBe('/changelog/2.0.0-alpha.55/');
+  });
+
+  it('returns each page once, and only pages that pass the filters', async () => {
+    const found = await urls('installation');
+    expect(new Set(found).size).toBe(found.length);
+    expect(found).not.toContain('/docs/3.6.3/installation/');
+  });
+
+  it('ranks a page whose title is the query above pages that only mention it', async () => {
+    const pages: FakePage[] = [
+      {url: '/docs/guide/', title: 'Guide', text: `sidebar sidebar sidebar sidebar${filler}`},
+      {url: '/docs/sidebar/', title: 'Sidebar', text: `the sidebar${filler}`},
+    ];
+    expect((await urls('sidebar', pages))[0]).toBe('/docs/sidebar/');
+  });
+});

@@ -1,0 +1,68 @@
+import {describe, expect, it} from 'vitest';
+import {isReferencePage, orderReleasePages, rankPages, scoreCandidate, type Candidate, type PageInfo} from '../ranking';
+
+function page(url: string, title: string, section = 'Docs', release = ''): PageInfo {
+  return {id: url, url, title, section, release, headings: [], filters: {}};
+}
+
+function candidate(info: PageInfo, textScore = 1, concepts = [0]): Candidate {
+  return {
+    page: info,
+    matches: concepts.map((concept) => ({concept, term: `word${concept}`, kind: 'exact' as const, weight: 1, textScore, rarity: 0.5})),
+  };
+}
+
+const context = {conceptCount: 1, queryStems: ['word0'], identifier: false};
+
+describe('ranking rules', () => {
+  it('orders docs, then blog, then changelog for the same evidence', () => {
+    const ranked = rankPages({
+      candidates: [
+        candidate(page('/changelog/1.0.0/', '1.0.0', 'Changelog')),
+        candidate(page('/blog/post/', 'A post', 'Blog')),
+        candidate(page('/docs/guide/', 'A guide')),
+      ],
+      context,
+      release: null,
+      releasePages: [],
+    });
+    expect(ranked.map((entry) => entry.page.section)).toEqual(['Docs', 'Blog', 'Changelog']);
+  });
+
+  it('lets a page that covers more of the query beat a stronger match of one word', () => {
+    const twoConcepts = {...context, conceptCount: 2};
+    const broad = scoreCandidate(candidate(page('/docs/a/', 'A'), 0.3, [0, 1]), twoConcepts);
+    const narrow = scoreCandidate(candidate(page('/docs/b/', 'B'), 1, [0]), twoConcepts);
+    expect(broad).toBeGreaterThan(narrow);
+  });
+
+  it('gives a title match more than any text score, and a title that is the query the most', () => {
+    const inTitle = scoreCandidate(candidate(page('/docs/a/', 'word0 and more'), 0.2), context);
+    const inText = scoreCandidate(candidate(page('/docs/b/', 'Other'), 1), context);
+    const exact = scoreCandidate(candidate(page('/docs/c/', 'Word0'), 0.2), context);
+    expect(inTitle).toBeGreaterThan(inText);
+    expect(exact).toBeGreaterThan(inTitle);
+  });
+
+  it('lifts reference pages when the query is an API name', () => {
+    const reference = candidate(page('/docs/api/docusaurus-config/', 'docusaurus.config.js'), 0.6);
+    const guide = candidate(page('/docs/guide/', 'Guide'), 0.8);
+    expect(isReferencePage(reference.page.url)).toBe(true);
+    expect(scoreCandidate(reference, {...context, identifier: true})).toBeGreaterThan(scoreCandidate(guide, {...context, identifier: true}));
+    expect(scoreCandidate(reference, context)).toBeLessThan(scoreCandidate(guide, context));
+  });
+
+  it('puts the release post first, or its changelog page when the reader asks for the changelog', () => {
+    const pages = [page('/changelog/3.4.0/', '3.4.0', 'Changelog', '3.4.0'), page('/blog/releases/3.4/', 'Docusaurus 3.4', 'Blog', '3.4')];
+    const release = {version: '3.4', exact: false, wantsChangelog: false, consumed: ['3.4']};
+    expect(orderReleasePages(pages, release).map((p) => p.url)).toEqual(['/blog/releases/3.4/', '/changelog/3.4.0/']);
+    expect(orderReleasePages(pages, {...release, wantsChangelog: true}).map((p) => p.url)).toEqual(['/changelog/3.4.0/', '/blog/releases/3.4/']);
+    const ranked = rankPages({
+      candidates: [candidate(page('/docs/tags/', 'Tags'), 1)],
+      context,
+      release,
+      releasePages: pages,
+    });
+    expect(ranked.map((entry) => entry.page.url)).toEqual(['/blog/releases/3.4/', '/changelog/3.4.0/', '/docs/tags/']);
+  });
+});

@@ -1,0 +1,235 @@
+/**
+ * What the search does with a reader's words before the index is asked: stop words,
+ * typo correction against the index vocabulary, reader synonyms, release numbers.
+ * Pure functions, unit-tested in __tests__/queryRules.test.ts.
+ */
+import synonymData from './synonyms.json';
+
+/** Words that never decide a result: they are dropped unless the query has nothing else. */
+export const stopWords = new Set(
+  (
+    'a an the to of in on at for from by with into onto about and or but not no nor is are was were be been being ' +
+    'do does did done i me my mine we our you your it its this that these those there here how what which who whom ' +
+    'why when where can could should would will shall may might must i\'m want need get getting have has had ' +
+    'some any all each every very just also so than then too please way add make'
+  ).split(' '),
+);
+// "get" opens "get help" and "get started": phrases still see every word, only the bare word is dropped.
+
+/** Light English stemming, for comparing a query word with title words and synonym phrases. */
+export function stem(word: string): string {
+  let w = word.toLowerCase().replace(/['’]s$/, '');
+  if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
+  if (w.length > 4 && /(ss|x|ch|sh)es$/.test(w)) return w.slice(0, -2);
+  if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is')) w = w.slice(0, -1);
+  return w;
+}
+
+/** Splits a query into lowercase chunks; a chunk keeps dots, hyphens, @ and / (versions, package and option names). */
+export function tokenize(query: string): string[] {
+  return query
+    .toLowerCase()
+    .replace(/[’]/g, "'")
+    .split(/[\s"`,;:!?()[\]{}<>|+=*&^%$#~]+/u)
+    .map((chunk) => chunk.replace(/^[.'/-]+|[.'/-]+$/g, ''))
+    .filter((chunk) => chunk.length > 0);
+}
+
+/**
+ * Does the reader type an API name or option ("trailingSlash", "docusaurus.config.js",
+ * "no-html-links")? Such queries prefer reference pages.
+ */
+export function looksLikeIdentifier(query: string): boolean {
+  return query
+    .trim()
+    .split(/\s+/)
+    .some((chunk) => /[a-z][A-Z]/.test(chunk) || /^@?[a-z][\w@/]*[.\-/][a-z][\w@/.-]*$/i.test(chunk));
+}
+
+/** Alphabetic parts of a text, lowercase: how titles and phrases are compared. */
+export function words(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+// ---------------------------------------------------------------------------
+// Typo correction
+
+/** Edits allowed for a word of this length: none under 4 letters, 1 up to 7, 2 from 8. */
+export function allowedEdits(length: number): number {
+  if (length < 4) return 0;
+  return length < 8 ? 1 : 2;
+}
+
+/**
+ * Optimal string alignment distance (Damerau–Levenshtein without repeated edits of a substring):
+ * insertions, deletions, substitutions and swaps of two adjacent letters each cost 1.
+ * Returns `max + 1` as soon as the distance must exceed `max`.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i += 1) {
+    rows.push(new Array<number>(b.length + 1).fill(0));
+    rows[i]![0] = i;
+  }
+  for (let j = 0; j <= b.length; j += 1) rows[0]![j] = j;
+  for (let i = 1; i <= a.length; i += 1) {
+    let rowMin = Infinity;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, rows[i - 2]![j - 2]! + 1);
+      }
+      rows[i]![j] = value;
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/** A word the correction may look at: letters only, 4 letters or more. */
+export function isCorrectable(word: string): boolean {
+  return /^[a-z]+$/.test(word) && allowedEdits(word.length) > 0;
+}
+
+/**
+ * Nearest indexed words of a word missing from the vocabulary. `vocabulary` is ordered from the
+ * most to the least frequent word; the result is ordered by distance, then frequency.
+ */
+export function correctionsFor(word: string, vocabulary: readonly string[], limit = 2): string[] {
+  const max = allowedEdits(word.length);
+  if (max === 0) return [];
+  const found: {word: string; distance: number; rank: number}[] = [];
+  vocabulary.forEach((candidate, rank) => {
+    if (candidate === word) return;
+    const distance = editDistance(word, candidate, max);
+    if (distance <= max) found.push({word: candidate, distance, rank});
+  });
+  found.sort((a, b) => a.distance - b.distance || a.rank - b.rank);
+  // A second candidate only when it is as close as the first: "brower" → "browser", not also "bower".
+  const best = found[0]?.distance;
+  return found.filter((entry) => entry.distance === best).slice(0, limit).map((entry) => entry.word);
+}
+
+// ---------------------------------------------------------------------------
+// Synonyms
+
+export type SynonymGroups = readonly (readonly string[])[];
+
+export const synonymGroups: SynonymGroups = synonymData.groups;
+
+/** Synonyms searched per concept, taken from the start of the group. */
+export const maxSynonymsSearched = 3;
+
+/** Content words of a phrase, stemmed: how phrases and queries are compared. */
+function phraseKey(phrase: string): string[] {
+  return words(phrase).filter((word) => !stopWords.has(word)).map(stem);
+}
+
+export type Concept = {
+  /** The reader's words this concept stands for. */
+  source: string[];
+  /** What is searched for it, best first. */
+  alternatives: {term: string; weight: number; kind: 'exact' | 'correction' | 'synonym'}[];
+};
+
+/**
+ * Groups query words into concepts: words covered by a synonym phrase become one concept
+ * that also searches every other phrase of the group; every other word is its own concept.
+ */
+export function applySynonyms(queryWords: readonly string[], groups: SynonymGroups = synonymGroups): Concept[] {
+  const stems = queryWords.map(stem);
+  const consumed = new Set<number>();
+  const concepts: Concept[] = [];
+  for (const group of groups) {
+    const matched: number[] = [];
+    let matchedPhrase: string | undefined;
+    for (const phrase of group) {
+      const key = phraseKey(phrase);
+      if (key.length === 0) continue;
+      const positions = key.map((part) => stems.findIndex((s, index) => s === part && !consumed.has(index)));
+      if (positions.every((position) => position >= 0)) {
+        matched.push(...positions);
+        matchedPhrase ??= phrase;
+      }
+    }
+    if (!matchedPhrase) continue;
+    for (const position of matched) consumed.add(position);
+    const source = [...new Set(matched)].sort((a, b) => a - b).map((index) => queryWords[index]!);
+    concepts.push({
+      source,
+      alternatives: [
+        {term: source.join(' '), weight: 1, kind: 'exact'},
+        // Each searched word costs an index chunk: the group's first phrases (the words our pages use) are enough.
+        ...group
+          .filter((phrase) => phraseKey(phrase).join(' ') !== source.map(stem).join(' '))
+          .slice(0, maxSynonymsSearched)
+          .map((phrase) => ({term: phrase, weight: 0.9, kind: 'synonym' as const})),
+      ],
+    });
+  }
+  queryWords.forEach((word, index) => {
+    if (!consumed.has(index)) concepts.push({source: [word], alternatives: [{term: word, weight: 1, kind: 'exact'}]});
+  });
+  return concepts;
+}
+
+// ---------------------------------------------------------------------------
+// Releases
+
+export type ReleaseQuery = {
+  /** Versions to look for: "3.4" (a minor release: post x.y and changelog x.y.0) or an exact "2.0.0-beta.5". */
+  version: string;
+  /** true when the reader named a full version (x.y.z or a prerelease): its changelog page comes first. */
+  exact: boolean;
+  /** true when the query says "changelog", "changes" or "fixes". */
+  wantsChangelog: boolean;
+  /** Query chunks that named the release; they are not searched as words. */
+  consumed: string[];
+};
+
+const releaseWords = new Set(['release', 'releases', 'released', 'announcing', 'announcement', 'notes', 'new', "what's", 'whats', 'changelog', 'version', 'launch']);
+const changelogWords = new Set(['changelog', 'changes', 'change', 'fixes', 'fix', 'bug', 'bugs']);
+
+/** Finds a release named in the query: "Docusaurus 3.4", "release 3.2", "v3.1", "2.0.0-beta.5 changelog", "beta.15", "v3 release". */
+export function parseRelease(chunks: readonly string[]): ReleaseQuery | null {
+  const wantsChangelog = chunks.some((chunk) => changelogWords.has(chunk));
+  const hasReleaseWord = chunks.some((chunk) => releaseWords.has(chunk));
+  for (const [index, chunk] of chunks.entries()) {
+    const full = /^v?(\d+)\.(\d+)\.(\d+)(?:-(alpha|beta|rc)\.(\d+))?$/.exec(chunk);
+    if (full) return {version: chunk.replace(/^v/, ''), exact: true, wantsChangelog, consumed: [chunk]};
+    const pre = /^(alpha|beta|rc)\.(\d+)$/.exec(chunk);
+    if (pre) return {version: `2.0.0-${chunk}`, exact: true, wantsChangelog, consumed: [chunk]};
+    const minor = /^v?(\d)\.(\d+)$/.exec(chunk);
+    if (minor) {
+      const next = chunks[index + 1];
+      if (next === 'beta' || next === 'alpha') {
+        return {version: `${minor[1]}.${minor[2]}.0-${next}`, exact: false, wantsChangelog, consumed: [chunk, next]};
+      }
+      return {version: `${minor[1]}.${minor[2]}`, exact: false, wantsChangelog, consumed: [chunk]};
+    }
+    const major = /^v?(\d)$/.exec(chunk);
+    if (major && (hasReleaseWord || wantsChangelog) && (chunk.startsWith('v') || chunks[index - 1] === 'docusaurus')) {
+      const next = chunks[index + 1];
+      if (next === 'beta' || next === 'alpha') {
+        return {version: `${major[1]}.0.0-${next}`, exact: false, wantsChangelog, consumed: [chunk, next]};
+      }
+      return {version: `${major[1]}.0`, exact: false, wantsChangelog, consumed: [chunk]};
+    }
+  }
+  return null;
+}
+
+/** Does a page's release ("3.4" for a post, "3.4.0" for a changelog page) answer the release query? */
+export function releaseMatches(pageRelease: string, query: ReleaseQuery): boolean {
+  if (query.exact) {
+    if (pageRelease === query.version) return true;
+    // "3.6.3" also finds the 3.6 post; a prerelease has no post of its own.
+    const plain = /^(\d+\.\d+)\.\d+$/.exec(query.version);
+    return plain !== null && pageRelease === plain[1];
+  }
+  if (query.version.includes('-')) return pageRelease === query.version || pageRelease.startsWith(`${query.version}.`);
+  return pageRelease === query.version || pageRelease === `${query.version}.0`;
+}

@@ -1,0 +1,158 @@
+/**
+ * The order of results. Pagefind's score only says how strongly a page uses a word;
+ * a reader expects more:
+ * 1. a page that covers more of the query's concepts comes first;
+ * 2. a page whose title carries the words beats one that only mentions them,
+ *    and a title that is exactly the query beats every other;
+ * 3. for the same evidence, docs come before community, blog, and changelog pages
+ *    (changelogs mention every term, they rarely explain one);
+ * 4. a named release ("3.4", "v3.1", "2.0.0-beta.5") puts that release's post and
+ *    changelog page first.
+ * Pure functions, unit-tested in __tests__/ranking.test.ts.
+ */
+import {releaseMatches, stem, stopWords, words, type ReleaseQuery} from './queryRules';
+
+export type PageInfo = {
+  id: string;
+  url: string;
+  title: string;
+  section: string;
+  /** "3.4" (post), "3.4.0" (changelog page) or "". */
+  release: string;
+  /** h2 and h3 texts. */
+  headings: string[];
+  filters: Record<string, string[]>;
+};
+
+export type Match = {
+  concept: number;
+  term: string;
+  kind: 'exact' | 'correction' | 'synonym';
+  weight: number;
+  /** Pagefind's score for the term on this page, relative to the best page for the term (0–1]. */
+  textScore: number;
+  /** How rare the term is across the site, 0–1: "docusaurus" or "site" say little, "crowdin" a lot. */
+  rarity: number;
+};
+
+export type Candidate = {page: PageInfo; matches: Match[]};
+
+export type RankContext = {
+  conceptCount: number;
+  /** The query's content words, stemmed: a page titled exactly so comes first. */
+  queryStems: string[];
+  /** The query names an API or option: reference pages get a lift. */
+  identifier: boolean;
+};
+
+/** Section order for the same evidence. "Pages" are the showcase and the feature-request board. */
+export const sectionPrior: Record<string, number> = {Docs: 1, Community: 0.95, Blog: 0.75, Pages: 0.5, Changelog: 0.45};
+
+const titleBonus = 1.5;
+const headingBonus = 0.6;
+const exactTitleBonus = 4;
+const coverageWeight = 10;
+const referenceLift = 1.5;
+const releaseScore = 1000;
+
+function titleStems(title: string): string[] {
+  return words(title).filter((word) => !stopWords.has(word)).map(stem);
+}
+
+/** Title words that name a kind of page, not its subject: "i18n - Introduction" is about i18n. */
+const genericTitleWords = new Set(['introduction', 'overview', 'guide']);
+
+function termStems(term: string): string[] {
+  return words(term).filter((word) => !stopWords.has(word)).map(stem);
+}
+
+/** Does the text carry every word of the term? */
+export function titleHas(title: string, term: string): boolean {
+  const stems = new Set(titleStems(title));
+  const parts = termStems(term);
+  return parts.length > 0 && parts.every((part) => stems.has(part));
+}
+
+/** API reference pages: what a reader typing an option or API name is after. */
+export function isReferencePage(url: string): boolean {
+  return /\/docs\/(?:[\d.]+\/)?(?:api|cli|docusaurus-core)\//.test(url);
+}
+
+/** The page's title is the query, word for word (order and stop words aside). */
+export function titleIsQuery(title: string, queryStems: readonly string[]): boolean {
+  const stems = new Set(titleStems(title));
+  const query = new Set(queryStems);
+  return query.size > 0 && stems.size === query.size && [...query].every((part) => stems.has(part));
+}
+
+/** Score of one candidate. */
+export function scoreCandidate({page, matches}: Candidate, context: RankContext): number {
+  const titleWordCount = Math.max(1, titleStems(page.title).filter((word) => !genericTitleWords.has(word)).length);
+  const valuesByConcept = new Map<number, number[]>();
+  for (const match of matches) {
+    let value = match.textScore;
+    if (titleHas(page.title, match.term)) {
+      // A title that is mostly the term is more about it: "Sidebar" over "Using multiple sidebars".
+      const share = Math.min(1, termStems(match.term).length / titleWordCount);
+      value += titleBonus * (0.25 + 0.75 * share);
+    } else if (page.headings.some((heading) => titleHas(heading, match.term))) {
+      value += headingBonus;
+    }
+    const values = valuesByConcept.get(match.concept) ?? [];
+    values.push(match.weight * match.rarity * value);
+    valuesByConcept.set(match.concept, values);
+  }
+  let evidence = 0;
+  for (const values of valuesByConcept.values()) {
+    // The best alternative counts; more alternatives of the same concept on one page add a little.
+    const [best = 0, ...rest] = values.sort((a, b) => b - a);
+    evidence += best + 0.1 * rest.slice(0, 3).reduce((sum, value) => sum + value, 0);
+  }
+  const exactTitle = titleIsQuery(page.title, context.queryStems) ? exactTitleBonus : 0;
+  const prior = (sectionPrior[page.section] ?? 0.5) * (context.identifier && isReferencePage(page.url) ? referenceLift : 1);
+  return valuesByConcept.size * coverageWeight + prior * (evidence + exactTitle);
+}
+
+/** Release pages of the query, in reading order: the post first unless the reader asked for the changelog or an exact version. */
+export function orderReleasePages(pages: readonly PageInfo[], release: ReleaseQuery): PageInfo[] {
+  const changelogFirst = release.exact || release.wantsChangelog;
+  return pages
+    .filter((page) => page.release !== '' && releaseMatches(page.release, release))
+    .sort((a, b) => {
+      const aChangelog = a.section === 'Changelog' ? 1 : 0;
+      const bChangelog = b.section === 'Changelog' ? 1 : 0;
+      return changelogFirst ? bChangelog - aChangelog : aChangelog - bChangelog;
+    });
+}
+
+export function rankPages({
+  candidates,
+  context,
+  release,
+  releasePages,
+}: {
+  candidates: readonly Candidate[];
+  context: RankContext;
+  release: ReleaseQuery | null;
+  releasePages: readonly PageInfo[];
+}): {page: PageInfo; score: number}[] {
+  const scores = new Map<string, {page: PageInfo; score: number}>();
+  for (const candidate of candidates) {
+    scores.set(candidate.page.id, {page: candidate.page, score: scoreCandidate(candidate, context)});
+  }
+  if (release) {
+    const ordered = orderReleasePages(releasePages, release);
+    ordered.forEach((page, position) => {
+      if (!page.release) return;
+      const previous = scores.get(page.id)?.score ?? 0;
+      scores.set(page.id, {page, score: releaseScore * (ordered.length - position) + previous});
+    });
+    // A page titled exactly as the query ("V2 Changelog") still comes first.
+    for (const page of releasePages) {
+      if (titleIsQuery(page.title, context.queryStems)) {
+        scores.set(page.id, {page, score: releaseScore * (ordered.length + 1) + (scores.get(page.id)?.score ?? 0)});
+      }
+    }
+  }
+  return [...scores.values()].sort((a, b) => b.score - a.score || (a.page.url < b.page.url ? -1 : 1));
+}

@@ -1,0 +1,103 @@
+/**
+ * Index-time data that Pagefind does not expose to the browser, read back from the
+ * fragments Pagefind wrote (so it describes exactly what was indexed):
+ * - `local-search/pages.json`: one row per page (Pagefind id, URL, title, section, filters, release),
+ *   for ranking and filtering without loading each page's fragment;
+ * - `local-search/words-<letter>.json`: the index vocabulary (words of 4+ letters, most frequent
+ *   first), one file per first letter, fetched only for the letters a query needs.
+ */
+import {readdir, readFile, mkdir, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import {gunzipSync} from 'node:zlib';
+
+export const searchDataFolder = 'local-search';
+
+/** [Pagefind id, URL, title, section, language, docusaurus_tag, release or "", h2/h3 headings joined by "\n"]. */
+export type PageRow = [id: string, url: string, title: string, section: string, language: string, tag: string, release: string, headings: string];
+
+export type PagesFile = {pages: PageRow[]};
+
+type Fragment = {
+  url: string;
+  content: string;
+  meta: Record<string, string | undefined>;
+  filters?: Record<string, string[]>;
+  anchors?: {element: string; text?: string}[];
+};
+
+/** Pagefind fragments are gzip files that start with this signature. */
+const fragmentSignature = 'pagefind_dcd';
+
+export function decodeFragment(bytes: Buffer): Fragment {
+  const text = gunzipSync(bytes).toString('utf8');
+  return JSON.parse(text.startsWith(fragmentSignature) ? text.slice(fragmentSignature.length) : text) as Fragment;
+}
+
+/**
+ * The release a page is about: "3.4.0" or "2.0.0-beta.5" for a changelog page, "3.4" for a
+ * post titled "Docusaurus 3.4" / "Announcing Docusaurus 3.0", "2.0.0-beta" for "… Docusaurus 2 Beta".
+ */
+export function releaseOfPage(url: string, title: string, section: string): string {
+  const changelog = /\/changelog\/(\d+\.\d+\.\d+(?:-[a-z]+\.\d+)?)\/$/.exec(url);
+  if (changelog) return changelog[1]!;
+  if (section !== 'Blog') return '';
+  const minor = /\bDocusaurus (\d)\.(\d+)\b/i.exec(title);
+  if (minor) return `${minor[1]}.${minor[2]}`;
+  const prerelease = /\bDocusaurus (\d) (beta|alpha)\b/i.exec(title);
+  return prerelease ? `${prerelease[1]}.0.0-${prerelease[2]!.toLowerCase()}` : '';
+}
+
+export function vocabularyOf(texts: Iterable<string>): Map<string, string[]> {
+  const counts = new Map<string, number>();
+  for (const text of texts) {
+    for (const word of text.toLowerCase().match(/[a-z]+/g) ?? []) {
+      if (word.length >= 4 && word.length <= 24) counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+  }
+  const byLetter = new Map<string, string[]>();
+  for (const [word] of [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))) {
+    const letter = word[0]!;
+    const list = byLetter.get(letter) ?? [];
+    list.push(word);
+    byLetter.set(letter, list);
+  }
+  return byLetter;
+}
+
+export async function writeSearchData(indexDir: string): Promise<{pages: number; words: number}> {
+  const fragmentDir = path.join(indexDir, 'fragment');
+  const files = (await readdir(fragmentDir)).filter((file) => file.endsWith('.pf_fragment')).sort();
+  const pages: PageRow[] = [];
+  const texts: string[] = [];
+  for (const file of files) {
+    const fragment = decodeFragment(await readFile(path.join(fragmentDir, file)));
+    const title = fragment.meta.title ?? fragment.url;
+    const section = fragment.meta.section ?? 'Pages';
+    pages.push([
+      file.replace(/\.pf_fragment$/, ''),
+      fragment.url,
+      title,
+      section,
+      fragment.filters?.language?.[0] ?? '',
+      fragment.filters?.docusaurus_tag?.[0] ?? '',
+      releaseOfPage(fragment.url, title, section),
+      [
+        ...new Set(
+          (fragment.anchors ?? [])
+            .filter((anchor) => /^h[23]$/i.test(anchor.element) && anchor.text)
+            .map((anchor) => anchor.text!.trim().slice(0, 80)),
+        ),
+      ].join('\n'),
+    ]);
+    texts.push(title, fragment.content);
+  }
+  const outDir = path.join(indexDir, searchDataFolder);
+  await mkdir(outDir, {recursive: true});
+  await writeFile(path.join(outDir, 'pages.json'), JSON.stringify({pages} satisfies PagesFile));
+  let words = 0;
+  for (const [letter, list] of vocabularyOf(texts)) {
+    words += list.length;
+    await writeFile(path.join(outDir, `words-${letter}.json`), JSON.stringify(list));
+  }
+  return {pages: pages.length, words};
+}
