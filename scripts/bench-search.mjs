@@ -23,6 +23,8 @@ const {values} = parseArgs({
     runs: {type: 'string', default: '5'},
     // Prints the plan and the top pages with their scores for one query, then stops.
     explain: {type: 'string'},
+    // Lists every file the first query downloads, with its size.
+    files: {type: 'boolean', default: false},
   },
 });
 const outDir = path.resolve(siteDir, values.dir);
@@ -110,6 +112,7 @@ async function benchBrowser() {
     console.log(`  index chunks and fragments:                       ${kb(sum(pagefindIndex))} in ${pagefindIndex.length} files`);
     console.log(`  search code + index:                              ${kb(sum(pagefindCode) + sum(pagefindIndex))} (budget 150 KB)`);
     console.log(`  DocSearch modal UI + client glue (JS, CSS):     ${kb(sum(modalCode))} in ${modalCode.length} files`);
+    if (values.files) for (const r of [...pagefindCode, ...pagefindIndex]) console.log(`    ${kb(r.bytes).padStart(9)}  ${r.path}`);
 
     // Warm queries and relevance, through the same search code as the modal (bundled here with esbuild),
     // with the filters of a /docs/ page.

@@ -193,6 +193,9 @@ async function resultHandle(index: SearchIndex, page: PageInfo): Promise<Pagefin
   return (await all).get(page.id);
 }
 
+/** Below this many pages (after filters), a page word also searches its synonyms. */
+export const fewHits = 5;
+
 export async function runSearch(index: SearchIndex, query: string, filters?: PagefindFilter): Promise<EngineSearch> {
   const [plan, table] = await Promise.all([planQuery(query, index.loadWords), pageTable(index)]);
   const wordResults = new Map<string, Promise<PagefindResult[]>>();
@@ -209,12 +212,11 @@ export async function runSearch(index: SearchIndex, query: string, filters?: Pag
   };
 
   // Scores of each searched word, normalised to the best page that passes the filters.
-  const terms = [...new Set(plan.concepts.flatMap((concept) => concept.alternatives.flatMap((alternative) => searchWordsOf(alternative.term))))];
   const scoresByWord = new Map<string, Map<string, {score: number; result: PagefindResult}>>();
   const rarityByWord = new Map<string, number>();
   const pageCount = Math.max(table.size, 2);
   const handles = new Map<string, PagefindResult>();
-  await Promise.all(
+  const searchTerms = (terms: string[]) => Promise.all(
     terms.map(async (word) => {
       const all = await searchWord(word);
       // 0.15 at least: a common word in a title still says what the page is about.
@@ -227,6 +229,26 @@ export async function runSearch(index: SearchIndex, query: string, filters?: Pag
       scoresByWord.set(word, new Map(results.map((result) => [result.id, {score: result.score / best, result}])));
     }),
   );
+  const wordsOf = (alternatives: Concept['alternatives']) => alternatives.flatMap((alternative) => searchWordsOf(alternative.term));
+  const isDeferred = (concept: Concept, alternative: Concept['alternatives'][number]) =>
+    concept.pageWord === true && alternative.kind === 'synonym';
+  await searchTerms([
+    ...new Set(
+      plan.concepts.flatMap((concept) => wordsOf(concept.alternatives.filter((alternative) => !isDeferred(concept, alternative)))),
+    ),
+  ]);
+  // The page word of a synonym group searches the reader's words only when it finds few pages itself.
+  const needSynonyms = plan.concepts.filter((concept) => {
+    if (!concept.pageWord) return false;
+    const own = wordsOf(concept.alternatives.filter((alternative) => alternative.kind !== 'synonym'));
+    const pagesFound = new Set(own.flatMap((word) => [...(scoresByWord.get(word)?.keys() ?? [])]));
+    return pagesFound.size < fewHits;
+  });
+  await searchTerms([
+    ...new Set(
+      needSynonyms.flatMap((concept) => wordsOf(concept.alternatives.filter((alternative) => alternative.kind === 'synonym'))),
+    ),
+  ]);
 
   // A concept is as telling as its rarest searched form: the reader's rare word or its common synonym weigh the same.
   const conceptRarity = plan.concepts.map((concept) =>

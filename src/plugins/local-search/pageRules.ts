@@ -125,9 +125,13 @@ export function annotatePage(html: string, sitePath: string, {siteTitle}: {siteT
   }
 
   const rawTitle = decodeEntities(/<title\b[^>]*>([^<]*)<\/title>/i.exec(html)?.[1] ?? '').trim();
-  const suffix = ` | ${siteTitle}`;
-  const title = (rawTitle.endsWith(suffix) ? rawTitle.slice(0, -suffix.length) : rawTitle) || siteTitle;
   const docusaurusTag = metaContent(html, 'docsearch:docusaurus_tag') ?? 'default';
+  // Tab titles end with the site title, and older docs versions add their version ("Tabs | Docusaurus 3.6.3");
+  // hits show the version apart, so the indexed title is the page's own.
+  const version = docsVersionOfTag(docusaurusTag);
+  const suffixes = [` | ${siteTitle}`, ...(version && version !== 'current' ? [` | ${siteTitle} ${version}`] : [])];
+  const suffix = suffixes.find((candidate) => rawTitle.endsWith(candidate));
+  const title = (suffix ? rawTitle.slice(0, -suffix.length) : rawTitle) || siteTitle;
   const page: IndexedPage = {
     title,
     section: sectionOf(path),

@@ -133,6 +133,11 @@ export type Concept = {
   source: string[];
   /** What is searched for it, best first. */
   alternatives: {term: string; weight: number; kind: 'exact' | 'correction' | 'synonym'}[];
+  /**
+   * The reader typed the word our pages use (the group's first phrase). Its synonyms are then only searched when
+   * the word itself finds few pages (see `fewHits` in engine.ts): each searched word costs an index download.
+   */
+  pageWord?: boolean;
 };
 
 /**
@@ -168,6 +173,7 @@ export function applySynonyms(queryWords: readonly string[], groups: SynonymGrou
           .slice(0, maxSynonymsSearched)
           .map((phrase) => ({term: phrase, weight: 0.9, kind: 'synonym' as const})),
       ],
+      pageWord: phraseKey(group[0]!).join(' ') === source.map(stem).join(' '),
     });
   }
   queryWords.forEach((word, index) => {

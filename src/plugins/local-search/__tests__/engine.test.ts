@@ -64,6 +64,23 @@ describe('reader phrasing', () => {
     expect((await urls('frontmatter'))[0]).toBe('/docs/markdown-features/');
   });
 
+  it('a page word searches the reader words only when it finds few pages itself', async () => {
+    // Each searched word costs an index download: "deployment" is on enough pages to answer alone.
+    const many: FakePage[] = Array.from({length: 6}, (_, index) => ({
+      url: `/docs/d${index}/`,
+      title: `Deployment ${index}`,
+      text: `deployment${filler}`,
+    }));
+    const index = fakeIndex([...many, {url: '/docs/going-live/', title: 'Going live', text: `put the site online${filler}`}]);
+    await runSearch(index, 'deployment', currentDocs);
+    expect(index.pagefind.search.mock.calls.map(([term]) => term)).toEqual(['deployment']);
+    // On few pages, the reader words join in, and a page that only uses them is found.
+    const few = fakeIndex([many[0]!, {url: '/docs/going-live/', title: 'Going live', text: `put the site online${filler}`}]);
+    const {ranked} = await runSearch(few, 'deployment', currentDocs);
+    expect(few.pagefind.search.mock.calls.map(([term]) => term)).toContain('online');
+    expect(ranked.map(({page}) => page.url)).toContain('/docs/going-live/');
+  });
+
   it('does not let stop words decide', async () => {
     const pages: FakePage[] = [
       {url: '/docs/a/', title: 'How to do it', text: `how to do it how to ${filler}`},

@@ -76,6 +76,14 @@ describe('annotatePage', () => {
     expect(decision.indexed && decision.html).toContain('<ul> <li>a </li> <li>b</ul><link>');
   });
 
+  it('drops the version an older docs version adds to its tab title', () => {
+    const versioned = annotatePage(page({title: 'Tabs | Docusaurus 3.6.3'}), 'docs/3.6.3/tabs/index.html', options);
+    expect(versioned.indexed && versioned.page.title).toBe('Tabs');
+    // Only the page's own version is dropped: a title that names another release keeps it.
+    const other = annotatePage(page({title: 'Upgrading to 3.7.0 | Docusaurus 3.7.0', tag: 'docs-default-current'}), 'docs/x/index.html', options);
+    expect(other.indexed && other.page.title).toBe('Upgrading to 3.7.0 | Docusaurus 3.7.0');
+  });
+
   it('escapes titles with quotes and markup in the attribute it writes', () => {
     const decision = annotatePage(page({title: 'A &quot;quoted&quot; &lt;b&gt; title | Docusaurus'}), 'blog/x/index.html', options);
     expect(decision.indexed && decision.page.title).toBe('A "quoted" <b> title');
