@@ -25,7 +25,7 @@ test.describe('heading order', () => {
     '/blog/archive/',
     '/docs/playground/',
     '/docs/3.6.3/playground/',
-    '/docs/guides/markdown-features/react/',
+    '/docs/markdown-features/react/',
     '/docs/api/themes/@docusaurus/theme-live-codeblock/',
   ]) {
     test(`${url} opens on its h1 and never skips a level`, async ({page}) => {
