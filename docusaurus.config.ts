@@ -74,7 +74,7 @@ const config: Config = {
         blog: blogOptions,
         pages: pagesOptions,
         theme: {customCss: ['./src/css/custom.css', './src/css/reader.css', dogfoodingCustomCss]},
-        sitemap: {ignorePatterns: ['/tests/blog/**', '/tests/pages/**'], lastmod: 'date'},
+        sitemap: {ignorePatterns: ['/tests/', '/tests/blog/**', '/tests/pages/**'], lastmod: 'date'},
         svgr: svgrOptions,
       },
     ],

@@ -9,7 +9,18 @@ const movedPages: Redirect[] = [
     from: [`/docs/${page}/`, `/docs/next/${page}/`],
     to: `/community/${page}/`,
   })),
+  // The init command became create-docusaurus in 2.0; the old page name is still linked from the web.
+  {from: '/docs/api/misc/docusaurus-init/', to: '/docs/api/misc/create-docusaurus/'},
 ];
+
+/**
+ * Author pages of the 3.7 site were paginated as `<author>/authors/<n>/`; today they are `<author>/page/<n>/`.
+ * Given a page that exists, returns the old URL that should lead to it (for the blog and the blog tests).
+ */
+export function oldAuthorPagination(existingPath: string): string[] | undefined {
+  const match = /^(\/(?:tests\/)?blog\/authors\/[^/]+\/)page\/(\d+)\/?$/.exec(existingPath);
+  return match ? [`${match[1]}authors/${match[2]}/`] : undefined;
+}
 
 /** Fixtures for the redirect feature itself: relative, query, anchor and absolute targets. */
 const redirectFixtures: Redirect[] = [
@@ -24,4 +35,5 @@ const redirectFixtures: Redirect[] = [
 export const redirectOptions: RedirectOptions = {
   fromExtensions: ['html'],
   redirects: [...movedPages, ...redirectFixtures],
+  createRedirects: oldAuthorPagination,
 };

@@ -330,7 +330,7 @@ test.describe('odd paths and static assets', () => {
 
   test('images with spaces and parentheses in their file names render', async ({page}) => {
     await page.goto('/tests/docs/tests/images/');
-    for (const alt of ['Same image, odd file name', 'Static image whose name has spaces', 'Image in a non-ASCII folder']) {
+    for (const alt of ['Same image, odd file name', 'Static image whose name has spaces', 'Image in a non-ASCII folder', 'Required with JSX']) {
       const image = page.getByRole('img', {name: alt});
       await expect(image).toBeVisible();
       expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth), alt).toBeGreaterThan(0);

@@ -11,12 +11,17 @@ import './styles.module.css';
 
 type Props = WrapperProps<typeof LayoutType>;
 
-export default function LayoutWrapper(props: Props): React.ReactNode {
+/** Rendered inside the Layout: the title formatter's provider is set up by the Layout (the error page has no other). */
+function PageTwitterCard({title, description}: {title: string; description?: string}): React.ReactNode {
   const {format} = useTitleFormatter();
+  return <TwitterCardText title={format(title)} description={description} />;
+}
+
+export default function LayoutWrapper(props: Props): React.ReactNode {
   return (
-    <>
-      {props.title && <TwitterCardText title={format(props.title)} description={props.description} />}
-      <Layout {...props} />
-    </>
+    <Layout {...props}>
+      {props.title && <PageTwitterCard title={props.title} description={props.description} />}
+      {props.children}
+    </Layout>
   );
 }
