@@ -21,8 +21,9 @@ export default defineConfig({
     {name: 'desktop', use: {...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions}},
   ],
   webServer: {
-    // Serves the production build (run `npm run build` first).
-    command: `node scripts/serve.mjs --port ${port}`,
+    // Serves the production build through nginx with the generated production configuration: headers, CSP, cache
+    // rules, redirects (run `npm run build` first).
+    command: `node scripts/serve-nginx.mjs --port ${port}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

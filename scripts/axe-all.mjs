@@ -9,7 +9,7 @@ import os from 'node:os';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import {AxeBuilder} from '@axe-core/playwright';
-import {startStaticServer} from './lib/static-server.mjs';
+import {startNginx} from './lib/nginx.mjs';
 import {chromiumLaunchOptions} from './lib/chromium.mjs';
 
 const {values} = parseArgs({
@@ -29,7 +29,7 @@ let paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL
 if (values.filter) paths = paths.filter((p) => p.includes(values.filter));
 if (values.limit) paths = paths.slice(0, Number(values.limit));
 
-const {server, url: siteUrl} = await startStaticServer({port: 0, compress: true});
+const {server, url: siteUrl} = await startNginx();
 const browser = await chromium.launch(chromiumLaunchOptions);
 const context = await browser.newContext({colorScheme, viewport: {width: 1280, height: 800}});
 const origin = new URL(siteUrl).origin;

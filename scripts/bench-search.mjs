@@ -63,7 +63,7 @@ async function benchIndexBuild() {
 
 // 2-4. Browser measurements --------------------------------------------------
 async function startServer() {
-  const server = spawn(process.execPath, [path.join(siteDir, 'scripts/serve.mjs'), '--port', values.port, '--dir', outDir], {
+  const server = spawn(process.execPath, [path.join(siteDir, 'scripts/serve-nginx.mjs'), '--port', values.port, '--dir', outDir], {
     stdio: 'ignore',
   });
   for (let attempt = 0; attempt < 100; attempt += 1) {

@@ -8,7 +8,7 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {LinkChecker} from 'linkinator';
-import {startStaticServer} from './lib/static-server.mjs';
+import {startNginx} from './lib/nginx.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const siteOrigin = 'https://docusaurus.io';
@@ -29,7 +29,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const config = JSON.parse(await readFile(path.join(root, 'scripts/config/link-check.json'), 'utf8'));
   const patterns = config.skip.map((entry) => new RegExp(entry.pattern));
   const started = Date.now();
-  const {server, url: origin} = await startStaticServer({dir: buildDir, compress: false});
+  const {server, url: origin} = await startNginx({dir: buildDir});
   try {
     const starts = [`${origin}/`, ...sitemapUrls(await readFile(path.join(buildDir, 'sitemap.xml'), 'utf8'), origin)];
     const checker = new LinkChecker();

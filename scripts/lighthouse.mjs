@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Lighthouse (mobile preset, simulated throttling) on the pages the upstream project audits,
-// served from build/ with gzip. Each page runs N times (default 3); the table shows the
+// served from build/ by nginx as in production. Each page runs N times (default 3); the table shows the
 // median score of each category and the failing audits of every category under 100.
 // Usage: node scripts/lighthouse.mjs [--runs 3] [--write reports/lighthouse.md] [--path /blog/ ...]
 import {writeFile} from 'node:fs/promises';
@@ -9,7 +9,7 @@ import {parseArgs} from 'node:util';
 import lighthouse from 'lighthouse';
 import {computeMedianRun} from 'lighthouse/core/lib/median-run.js';
 import * as chromeLauncher from 'chrome-launcher';
-import {startStaticServer} from './lib/static-server.mjs';
+import {startNginx} from './lib/nginx.mjs';
 import {chromiumLaunchOptions} from './lib/chromium.mjs';
 
 const {values} = parseArgs({
@@ -58,7 +58,7 @@ function failingAudits(lhr, category) {
     });
 }
 
-const {server, url: siteUrl} = await startStaticServer({port: 0, compress: true});
+const {server, url: siteUrl} = await startNginx();
 // Chrome treats localhost as a secure context, as Lighthouse's HTTPS audit expects from a local run.
 const origin = siteUrl.replace('127.0.0.1', 'localhost');
 const chrome = await chromeLauncher.launch({

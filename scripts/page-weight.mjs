@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// What a reader downloads: serves build/ with gzip (as real hosts do), opens one page
+// What a reader downloads: serves build/ through nginx as in production (gzip, headers), opens one page
 // of each kind in Chromium and prints, until React has hydrated, the compressed bytes of
 // HTML, CSS and JS, the request count and any request to another host. Compares with budgets.
 // Usage: node scripts/page-weight.mjs [--write reports/page-weight.md] [--dir build] [--json out.json]
 import {writeFile} from 'node:fs/promises';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
-import {startStaticServer} from './lib/static-server.mjs';
+import {startNginx} from './lib/nginx.mjs';
 import {chromiumLaunchOptions} from './lib/chromium.mjs';
 
 const {values} = parseArgs({options: {write: {type: 'string'}, dir: {type: 'string', default: 'build'}, json: {type: 'string'}}});
@@ -58,7 +58,7 @@ async function measure(browser, siteUrl, path) {
   return {status: response?.status() ?? 0, requests, outside, ...totals};
 }
 
-const {server, url} = await startStaticServer({dir: values.dir, port: 0, compress: true});
+const {server, url} = await startNginx({dir: values.dir});
 const browser = await chromium.launch(chromiumLaunchOptions);
 const rows = [];
 for (const {kind, path, jsBudget} of pageKinds) {

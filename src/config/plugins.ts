@@ -40,6 +40,8 @@ export const plugins: PluginConfig[] = [
   './src/plugins/code-highlighting/index.ts',
   './src/plugins/llms-txt/index.ts',
   './src/plugins/lean-entry/index.ts',
+  // Host configuration (headers, CSP, redirects) written from the built pages.
+  './src/plugins/hosting/index.ts',
   // Last: reads the route table every other plugin contributed to.
   './src/plugins/route-shards/index.ts',
   ...dogfoodingPlugins,

@@ -1,6 +1,7 @@
 /**
- * Shared Playwright fixtures: every page fails its test on a console error,
- * an uncaught page error, or a request to a host other than the site.
+ * Shared Playwright fixtures: every page fails its test on a console error, an uncaught page error, a request to a
+ * host other than the site, or a Content-Security-Policy violation (the suite runs against nginx with the production
+ * headers, see scripts/serve-nginx.mjs).
  */
 import {test as base, expect, type Page} from '@playwright/test';
 
@@ -31,7 +32,19 @@ export const test = base.extend<Fixtures>({
   page: async ({page, allowedConsoleErrors, outsideRequests}, use) => {
     const isAllowed = (text: string) => allowedConsoleErrors?.test(text) ?? false;
     const problems: string[] = [];
+    // Never excused by allowedConsoleErrors: the policy must let every page work.
+    const cspViolations: string[] = [];
+    await page.exposeBinding('__reportCspViolation', (_source, report: string) => {
+      cspViolations.push(report);
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = `${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`;
+        (window as unknown as {__reportCspViolation?: (report: string) => void}).__reportCspViolation?.(report);
+      });
+    });
     page.on('console', (message) => {
+      if (/^Refused to /.test(message.text())) cspViolations.push(message.text());
       if (message.type() !== 'error') return;
       const text = message.text();
       if (!isAllowed(text)) {
@@ -44,6 +57,7 @@ export const test = base.extend<Fixtures>({
       }
     });
     await use(page);
+    expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
     expect(problems, 'console and page errors').toEqual([]);
     expect(outsideRequests, 'requests to other hosts').toEqual([]);
   },

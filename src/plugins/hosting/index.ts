@@ -1,0 +1,58 @@
+/**
+ * After each production build, writes the host configuration from src/config/hosting.ts and the built pages:
+ * `_headers` and `_redirects` (Netlify, Cloudflare Pages) and `_nginx/http.conf` + `_nginx/server.conf` (nginx,
+ * see deploy/nginx/). The Content-Security-Policy lists the sha256 of every inline script of the built pages, so it
+ * cannot drift from them.
+ */
+import {mkdir, readFile, readdir, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import {renderHeadersFile, renderNginx, renderRedirectsFile, scanSite, type BuiltPage} from './hostingFiles';
+
+async function* htmlFiles(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, {withFileTypes: true})) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* htmlFiles(full);
+    else if (entry.name.endsWith('.html')) yield full;
+  }
+}
+
+/** URL path of a built file: build/docs/intro/index.html → /docs/intro/, build/404.html → /404.html. */
+export function pagePathOf(outDir: string, file: string): string {
+  const relative = path.relative(outDir, file).split(path.sep).join('/');
+  return `/${relative.replace(/(^|\/)index\.html$/, '$1')}`;
+}
+
+export async function readBuiltPages(outDir: string): Promise<BuiltPage[]> {
+  const pages: BuiltPage[] = [];
+  for await (const file of htmlFiles(outDir)) {
+    pages.push({path: pagePathOf(outDir, file), html: await readFile(file, 'utf8')});
+  }
+  return pages;
+}
+
+export async function writeHostingFiles(outDir: string, {detach = Boolean(process.env.CF_PAGES)} = {}) {
+  const scan = scanSite(await readBuiltPages(outDir));
+  const nginx = renderNginx(scan);
+  await mkdir(path.join(outDir, '_nginx'), {recursive: true});
+  await Promise.all([
+    writeFile(path.join(outDir, '_headers'), renderHeadersFile(scan, {detach})),
+    writeFile(path.join(outDir, '_redirects'), renderRedirectsFile(scan)),
+    writeFile(path.join(outDir, '_nginx', 'http.conf'), nginx.httpConf),
+    writeFile(path.join(outDir, '_nginx', 'server.conf'), nginx.serverConf),
+  ]);
+  return scan;
+}
+
+export default function hostingPlugin(): Plugin {
+  return {
+    name: 'hosting',
+    async postBuild({outDir}) {
+      const scan = await writeHostingFiles(outDir);
+      console.log(
+        `[hosting] _headers, _redirects and _nginx/ written: ${scan.scriptHashes.length} inline script hashes, ` +
+          `${scan.widerPages.length} pages with a wider policy, ${scan.redirects.length} redirects.`,
+      );
+    },
+  };
+}
