@@ -97,6 +97,18 @@ test.describe('pages work under the policy', () => {
     await expect(page.locator('[class*="playgroundPreview"]').first()).not.toBeEmpty();
   });
 
+  test('a live editor reached by client-side navigation loads its page in full, then runs', async ({page}) => {
+    await page.goto('/docs/installation/');
+    await waitForHydration(page);
+    const firstDocument = await page.evaluate(() => performance.timeOrigin);
+    await page.locator('main a[href="/docs/playground/"]').first().click();
+    await expect(page).toHaveURL(/\/docs\/playground\/$/);
+    await expect(page.locator('[class*="playgroundPreview"]').first()).not.toBeEmpty();
+    await waitForHydration(page);
+    // A new document, with the editor pages' own policy.
+    expect(await page.evaluate(() => performance.timeOrigin)).not.toBe(firstDocument);
+  });
+
   test('search (WebAssembly) answers in the modal', async ({page}) => {
     await page.goto('/docs/');
     await waitForHydration(page);
