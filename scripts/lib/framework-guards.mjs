@@ -4,6 +4,7 @@
 import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
+import {fileURLToPath} from 'node:url';
 
 const require = createRequire(import.meta.url);
 
@@ -32,10 +33,20 @@ export const guardedFiles = {
   '@docusaurus/theme-classic/lib/theme/DocVersionBanner/index.js': ejected('src/theme/DocVersionBanner'),
   '@docusaurus/theme-classic/lib/theme/NavbarItem/DocsVersionDropdownNavbarItem.js': ejected('src/theme/NavbarItem/DocsVersionDropdownNavbarItem.tsx'),
   '@docusaurus/plugin-pwa/lib/index.js': 'src/plugins/local-search/index.ts: it runs the PWA plugin\'s postBuild with the search index added',
+  '@docsearch/react/dist/esm/DocSearchModal.js': 'src/plugins/local-search/noEvalProbeLoader.js: the zod eval probe it replaces',
   '@docsearch/css/dist/modal.css': 'src/plugins/local-search/modalStylesheet.ts: the modal CSS it copies into a cascade layer',
 };
 
 /** Short content hash of an installed package file. */
 export function hashOf(packageFile) {
-  return createHash('sha256').update(readFileSync(require.resolve(packageFile))).digest('hex').slice(0, 16);
+  return createHash('sha256').update(readFileSync(packagePath(packageFile))).digest('hex').slice(0, 16);
+}
+
+/** Path of a package file, also for files a package's `exports` map does not list. */
+export function packagePath(packageFile) {
+  try {
+    return require.resolve(packageFile);
+  } catch {
+    return fileURLToPath(new URL(`../../node_modules/${packageFile}`, import.meta.url));
+  }
 }

@@ -61,8 +61,16 @@ export default function localSearchPlugin(context: LoadContext, options: PluginO
       getTypeScriptThemePath: () => path.join(pwaPackageDir, 'src', 'theme'),
     }),
     configureWebpack(config, isServer, utils, content) {
+      const pwaConfig = pwa?.configureWebpack?.(config, isServer, utils, content);
       return {
-        ...pwa?.configureWebpack?.(config, isServer, utils, content),
+        ...pwaConfig,
+        module: {
+          rules: [
+            ...(pwaConfig?.module?.rules ?? []),
+            // No eval probe in DocSearch's bundled zod (see noEvalProbeLoader.js).
+            {test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/][\w-]+\.js$/, use: [{loader: path.join(__dirname, 'noEvalProbeLoader.js')}]},
+          ],
+        },
         // DocSearch's modal CSS is linked on first use (see modalStylesheet.ts), not bundled.
         resolve: {alias: {'@docsearch/react/style$': path.join(__dirname, 'components', 'docsearchStyleModule.ts')}},
         // `npm start` has no index of its own: serve the last production one, if any.
