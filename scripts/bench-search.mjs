@@ -30,6 +30,13 @@ const {values} = parseArgs({
 const outDir = path.resolve(siteDir, values.dir);
 const baseURL = `http://127.0.0.1:${values.port}`;
 const relevance = JSON.parse(readFileSync(path.join(siteDir, 'src/plugins/local-search/relevance.json'), 'utf8'));
+// What the modal searches on a page of the current docs.
+const currentDocsFilters = {
+  all: [
+    {language: 'en'},
+    {any: [{docusaurus_tag: 'default'}, {docusaurus_tag: 'docs-default-current'}, {docusaurus_tag: 'docs-community-current'}]},
+  ],
+};
 const pagefindOptions = JSON.parse(readFileSync(path.join(siteDir, 'src/plugins/local-search/pagefindOptions.json'), 'utf8'));
 
 if (!existsSync(path.join(outDir, 'pagefind', 'pagefind.js'))) {
@@ -121,37 +128,25 @@ async function benchBrowser() {
     );
     if (values.explain) {
       const explained = await page.evaluate(
-        async ({query, options}) => {
+        async ({query, options, filters}) => {
           const {explain} = await import('/__bench/search.js');
           const pagefind = await import('/pagefind/pagefind.js');
           await pagefind.options({baseUrl: '/', ...options});
           await pagefind.init();
-          const filters = {
-            all: [
-              {language: 'en'},
-              {any: [{docusaurus_tag: 'default'}, {docusaurus_tag: 'docs-default-current'}, {docusaurus_tag: 'docs-community-current'}]},
-            ],
-          };
           return explain(pagefind, {query, filters});
         },
-        {query: values.explain, options: pagefindOptions},
+        {query: values.explain, options: pagefindOptions, filters: currentDocsFilters},
       );
       console.log(JSON.stringify(explained, null, 1));
       return;
     }
     const queries = relevance.cases.map((c) => c.query);
     const measured = await page.evaluate(
-      async ({queries, runs, options, origin}) => {
+      async ({queries, runs, options, origin, filters}) => {
         const {rankedUrls} = await import('/__bench/search.js');
         const pagefind = await import('/pagefind/pagefind.js');
         await pagefind.options({baseUrl: '/', ...options});
         await pagefind.init();
-        const filters = {
-          all: [
-            {language: 'en'},
-            {any: [{docusaurus_tag: 'default'}, {docusaurus_tag: 'docs-default-current'}, {docusaurus_tag: 'docs-community-current'}]},
-          ],
-        };
         const run = async (query) => {
           const started = performance.now();
           const urls = await rankedUrls(pagefind, {query, filters, origin});
@@ -165,7 +160,7 @@ async function benchBrowser() {
         }
         return {ranked, warm};
       },
-      {queries, runs: Number(values.runs), options: pagefindOptions, origin: baseURL},
+      {queries, runs: Number(values.runs), options: pagefindOptions, origin: baseURL, filters: currentDocsFilters},
     );
     console.log(`Warm query (search + top 8 fragments), ${measured.warm.length} runs:`);
     console.log(`  median ${median(measured.warm).toFixed(1)} ms, max ${Math.max(...measured.warm).toFixed(1)} ms (budget: median ≤ 20 ms)`);

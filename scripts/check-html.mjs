@@ -2,23 +2,17 @@
 // HTML validator (html-validate, offline) over a fixed sample of built pages covering every kind of page.
 // Settings and accepted exceptions, each with its reason: scripts/config/html-validate.json.
 // Usage: node scripts/check-html.mjs [buildDir] [--size 60]
-import {readdir, readFile} from 'node:fs/promises';
+import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {HtmlValidate} from 'html-validate';
+import {htmlFiles} from './lib/html-files.mjs';
 import {samplePages} from './lib/page-sample.mjs';
 import {isRedirectPage} from './lib/rendered-check.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-async function* htmlFiles(dir) {
-  for (const entry of await readdir(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name.endsWith('.html')) yield full;
-  }
-}
 
 /**
  * html-validate's configuration from our config file: its `validator` settings, plus element metadata that lets each

@@ -3,20 +3,14 @@
 // images with alt text and an existing file, one h1, no skipped heading level, unique ids.
 // Rules: scripts/lib/rendered-check.mjs. Accepted exceptions, each with its reason: scripts/config/rendered-check-allow.json.
 // Usage: node scripts/check-rendered.mjs [buildDir]   (default: build). Exits 1 on any finding.
-import {readdir, readFile, stat} from 'node:fs/promises';
+import {readFile, stat} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {htmlFiles} from './lib/html-files.mjs';
 import {checkPage, isAllowed, isRedirectPage} from './lib/rendered-check.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-async function* htmlFiles(dir) {
-  for (const entry of await readdir(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name.endsWith('.html')) yield full;
-  }
-}
 
 /** URL path of a built file: build/docs/intro/index.html → /docs/intro/. */
 export function pageUrlOf(buildDir, file) {

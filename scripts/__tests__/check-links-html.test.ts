@@ -7,6 +7,7 @@ import {afterEach, describe, expect, it} from 'vitest';
 import {samplePages} from '../lib/page-sample.mjs';
 import {shouldSkip, sitemapUrls} from '../check-links.mjs';
 import {isAccepted, validatorConfig} from '../check-html.mjs';
+import {writeHostingFiles} from '../../src/plugins/hosting/index';
 
 const run = promisify(execFile);
 const scripts = path.resolve(__dirname, '..');
@@ -25,6 +26,8 @@ async function site(files: Record<string, string>): Promise<string> {
     await mkdir(path.dirname(path.join(dir, name)), {recursive: true});
     await writeFile(path.join(dir, name), content);
   }
+  // The link checker serves the site through nginx with the configuration the build writes.
+  await writeHostingFiles(dir);
   return dir;
 }
 

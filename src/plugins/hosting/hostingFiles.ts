@@ -195,7 +195,6 @@ export function renderNginx(scan: SiteScan): {httpConf: string; serverConf: stri
       location(path.endsWith('/') ? `^~ ${path}` : `= ${path}`, cacheControl, ['try_files $uri =404;']),
     ),
     location('/', defaultCacheControl, ['try_files $uri $uri/ =404;']),
-    location('= /404.html', defaultCacheControl, ['internal;']),
     '',
   ].join('\n');
   return {httpConf, serverConf};
