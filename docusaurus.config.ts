@@ -73,7 +73,7 @@ const config: Config = {
         docs: docsOptions,
         blog: blogOptions,
         pages: pagesOptions,
-        theme: {customCss: ['./src/css/custom.css', './src/css/reader.css', dogfoodingCustomCss]},
+        theme: {customCss: ['./src/css/custom.css', './src/css/reader.css', './src/css/print.css', dogfoodingCustomCss]},
         sitemap: {ignorePatterns: ['/tests/', '/tests/blog/**', '/tests/pages/**'], lastmod: 'date'},
         svgr: svgrOptions,
       },

@@ -43,7 +43,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       urlRewriteExpressions: [{pattern: new RegExp(`^${siteOrigin.replace(/\./g, '\\.')}(?=/|$)`), replacement: origin}],
       linksToSkip: async (link) => shouldSkip(link, origin, patterns),
     });
-    const broken = result.links.filter((link) => link.state === 'BROKEN');
+    // linkinator checks fragments after the crawl without asking linksToSkip, so the patterns apply here too.
+    const broken = result.links.filter((link) => link.state === 'BROKEN' && !shouldSkip(link.url, origin, patterns));
     const checked = result.links.filter((link) => link.state === 'OK').length;
     for (const link of broken) {
       console.log(`${link.status ?? 'error'}  ${link.url.replace(origin, '')}  (linked from ${String(link.parent ?? '?').replace(origin, '')})`);

@@ -10,6 +10,7 @@ import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import remarkKatexStylesheet from '../plugins/katex/remarkKatexStylesheet';
 import remarkCodeImports from '../plugins/code-highlighting/remarkCodeImports';
+import remarkZoom from '../plugins/zoom/remarkZoom';
 import {getLastStableVersion, nextVersionLabel, repoUrl, resolveBaseUrl} from './site';
 
 const editBase = `${repoUrl}/edit/main/website`;
@@ -35,6 +36,7 @@ export const docsOptions: DocsOptions = {
     remarkMath,
     [remarkKatexStylesheet, {baseUrl: resolveBaseUrl()}],
     remarkCodeImports,
+    remarkZoom,
   ],
   rehypePlugins: [rehypeKatex],
 };
@@ -47,7 +49,7 @@ export const communityDocsOptions: DocsOptions = {
   editUrl: ({docPath}) => `${editBase}/community/${docPath}`,
   showLastUpdateTime: true,
   showLastUpdateAuthor: true,
-  remarkPlugins: [npm2yarn, remarkCodeImports],
+  remarkPlugins: [npm2yarn, remarkCodeImports, remarkZoom],
 };
 
 export const blogOptions: BlogOptions = {
@@ -65,7 +67,7 @@ export const blogOptions: BlogOptions = {
   showLastUpdateTime: true,
   showLastUpdateAuthor: true,
   editUrl: ({blogDirPath, blogPath}) => `${editBase}/${blogDirPath}/${blogPath}`,
-  remarkPlugins: [npm2yarn, remarkCodeImports],
+  remarkPlugins: [npm2yarn, remarkCodeImports, remarkZoom],
   feedOptions: {
     type: 'all',
     title: 'Docusaurus blog',
@@ -79,7 +81,7 @@ export const blogOptions: BlogOptions = {
 };
 
 export const pagesOptions: PagesOptions = {
-  remarkPlugins: [npm2yarn, remarkCodeImports],
+  remarkPlugins: [npm2yarn, remarkCodeImports, remarkZoom],
   showLastUpdateTime: true,
   showLastUpdateAuthor: true,
 };

@@ -30,7 +30,6 @@ export const plugins: PluginConfig[] = [
     },
   }],
   ['content-docs', communityDocsOptions],
-  ['client-redirects', redirectOptions],
   ['ideal-image', {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false}],
   // Offline web app (plugin-pwa) and the local search index, built in that order after the build.
   ['./src/plugins/local-search/index.ts', {pwa: pwaOptions, search: {backend: searchBackend.kind, missingResultsUrl: `${repoUrl}/issues/new`}}],
@@ -40,8 +39,9 @@ export const plugins: PluginConfig[] = [
   './src/plugins/code-highlighting/index.ts',
   './src/plugins/llms-txt/index.ts',
   './src/plugins/lean-entry/index.ts',
-  // Host configuration (headers, CSP, redirects) written from the built pages.
-  './src/plugins/hosting/index.ts',
+  // Host configuration (headers, CSP, redirects) written from the built pages; it also runs the client-redirects
+  // plugin, so that the redirect pages exist before it reads the build.
+  ['./src/plugins/hosting/index.ts', {redirects: redirectOptions}],
   // Last: reads the route table every other plugin contributed to.
   './src/plugins/route-shards/index.ts',
   ...dogfoodingPlugins,

@@ -1,10 +1,10 @@
 /**
- * Issue 12, item 1: the current docs for AI tools (llms.txt, llms-full.txt, one Markdown
- * copy per page) and the "Copy page" tools on docs pages.
+ * Issue 12, item 1 and issue 22, item 4: the docs for AI tools (llms.txt, llms-full.txt, one Markdown
+ * copy per page of every version) and the "Copy page" tools on docs pages.
  */
 import {test, expect, waitForHydration} from './fixtures';
 
-test('llms.txt lists the current docs with links to their Markdown copies', async ({request}) => {
+test('llms.txt lists the Canary docs by section, then each released version, with links to their Markdown copies', async ({request}) => {
   const response = await request.get('/llms.txt');
   expect(response.ok()).toBe(true);
   const text = await response.text();
@@ -12,8 +12,22 @@ test('llms.txt lists the current docs with links to their Markdown copies', asyn
   expect(text).toContain('## Getting Started');
   expect(text).toMatch(/- \[Installation\]\(https:\/\/docusaurus\.io\/docs\/installation\.md\): \S/);
   expect(text).toContain('/llms-full.txt');
-  // Only the current version: no versioned URLs.
-  expect(text).not.toMatch(/\/docs\/3\.\d+\.\d+\//);
+  // Canary first; the released versions follow, each in a section of its own.
+  const released = text.indexOf('\n## Docusaurus 3.7.0\n');
+  expect(released).toBeGreaterThan(0);
+  expect(text.indexOf('\n## Docusaurus 3.6.3\n')).toBeGreaterThan(released);
+  expect(text.slice(0, released)).not.toMatch(/\/docs\/3\.\d+\.\d+\//);
+  expect(text).toMatch(/- \[Installation\]\(https:\/\/docusaurus\.io\/docs\/3\.7\.0\/installation\.md\)/);
+  expect(text).toMatch(/- \[Installation\]\(https:\/\/docusaurus\.io\/docs\/3\.6\.3\/installation\.md\)/);
+});
+
+test('a released version has its own Markdown copies, whose links stay in that version', async ({request}) => {
+  const response = await request.get('/docs/3.7.0/installation.md');
+  expect(response.status()).toBe(200);
+  const markdown = await response.text();
+  expect(markdown).toMatch(/^# Installation\n/);
+  expect(markdown).toContain('(https://docusaurus.io/docs/3.7.0/');
+  expect(markdown).not.toMatch(/\(https:\/\/docusaurus\.io\/docs\/(?!3\.7\.0\/)[^)]*\.md\)/);
 });
 
 test('every page listed in llms.txt has a Markdown copy on the site', async ({request}) => {
@@ -63,7 +77,7 @@ test.describe('Copy page', () => {
     await button.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', {name: 'Copied'})).toBeVisible();
-    await expect(page.getByRole('status')).toHaveText('Page copied to the clipboard as Markdown');
+    await expect(page.locator('.theme-copy-page').getByRole('status')).toHaveText('Page copied to the clipboard as Markdown');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
     await expect(page.getByRole('button', {name: 'Copy page'})).toBeVisible({timeout: 5000});
   });
@@ -74,8 +88,18 @@ test.describe('Copy page', () => {
     await expect(page.getByRole('link', {name: 'View as Markdown'})).toHaveAttribute('href', '/docs/sidebar/items.md');
   });
 
-  test('is absent from older versions, which have no Markdown copies', async ({page}) => {
-    await page.goto('/docs/3.7.0/installation/');
+  test('is on the pages of released versions too, with their own Markdown', async ({page, request}) => {
+    await page.goto('/docs/3.6.3/installation/');
+    await waitForHydration(page);
+    await expect(page.getByRole('link', {name: 'View as Markdown'})).toHaveAttribute('href', '/docs/3.6.3/installation.md');
+    const expected = await (await request.get('/docs/3.6.3/installation.md')).text();
+    await page.getByRole('button', {name: 'Copy page'}).click();
+    await expect(page.getByRole('button', {name: 'Copied'})).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+  });
+
+  test('is absent from the community docs, which have no Markdown copies', async ({page}) => {
+    await page.goto('/community/support/');
     await waitForHydration(page);
     await expect(page.locator('article h1').first()).toBeVisible();
     await expect(page.getByRole('button', {name: 'Copy page'})).toHaveCount(0);

@@ -6,7 +6,10 @@
  */
 import {mkdir, readFile, readdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import clientRedirectsPlugin, {type Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
+import {validateOptions as validateRedirectOptions} from '@docusaurus/plugin-client-redirects';
+import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {renderHeadersFile, renderNginx, renderRedirectsFile, scanSite, type BuiltPage} from './hostingFiles';
 
 async function* htmlFiles(dir: string): AsyncGenerator<string> {
@@ -44,11 +47,22 @@ export async function writeHostingFiles(outDir: string, {detach = Boolean(proces
   return scan;
 }
 
-export default function hostingPlugin(): Plugin {
+export type HostingOptions = {
+  /** Options of @docusaurus/plugin-client-redirects, which this plugin runs (see README: "Redirect pages first"). */
+  redirects?: RedirectOptions;
+};
+
+export default function hostingPlugin(context: LoadContext, options: HostingOptions = {}): Plugin {
+  // Docusaurus runs every plugin's postBuild at once, so a separate client-redirects plugin could still be writing
+  // its pages while the scan below reads the build. Running it here, first, makes the scan see all of them.
+  const redirectsPlugin = options.redirects
+    ? clientRedirectsPlugin(context, validateRedirectOptions({validate: normalizePluginOptions, options: options.redirects}))
+    : null;
   return {
     name: 'hosting',
-    async postBuild({outDir}) {
-      const scan = await writeHostingFiles(outDir);
+    async postBuild(props) {
+      await redirectsPlugin?.postBuild?.({...props, content: undefined});
+      const scan = await writeHostingFiles(props.outDir);
       console.log(
         `[hosting] _headers, _redirects and _nginx/ written: ${scan.scriptHashes.length} inline script hashes, ` +
           `${scan.widerPages.length} pages with a wider policy, ${scan.redirects.length} redirects.`,

@@ -1,7 +1,7 @@
 /**
- * Publishes the current (Canary) docs for AI tools after each build:
- * `/llms.txt` (index), `/llms-full.txt` (all pages) and one Markdown copy per page
- * at `<page URL without trailing slash>.md`. See README.md for the choices.
+ * Publishes the docs for AI tools after each build: one Markdown copy per page of every version at
+ * `<page URL without trailing slash>.md`, `/llms.txt` (index: Canary by section, then each released version) and
+ * `/llms-full.txt` (all Canary pages). See README.md for the choices.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -21,8 +21,11 @@ import {
 export type LlmsTxtOptions = {
   /** Docs plugin instance to publish. */
   docsPluginId?: string;
-  /** Version to publish (the docs plugin calls the unreleased one `current`). */
-  versionName?: string;
+  /**
+   * Versions to publish (the docs plugin calls the unreleased one `current`); every version by default. The first
+   * one listed by the docs plugin (Canary) gets the sectioned index and llms-full.txt; the others a list each.
+   */
+  versionNames?: string[];
 };
 
 type SidebarItemLike = {type: string; id?: string; label?: string; items?: SidebarItemLike[]; link?: {type: string; id?: string}};
@@ -59,9 +62,59 @@ function resolveSourcePath(siteDir: string, source: string): string {
   return path.join(siteDir, source.replace(/^@site\//, ''));
 }
 
+/** Writes the Markdown copy of every doc of a version; returns them by doc id. */
+async function publishVersion(
+  version: LoadedVersion,
+  {siteDir, outDir, origin, baseUrl, trailingSlash}: {siteDir: string; outDir: string; origin: string; baseUrl: string; trailingSlash: boolean | undefined},
+): Promise<Map<string, MarkdownDoc>> {
+  const bySourcePath = new Map<string, DocMetadata>();
+  for (const doc of version.docs) bySourcePath.set(resolveSourcePath(siteDir, doc.source), doc);
+
+  const converted = new Map<string, MarkdownDoc>();
+  for (const doc of version.docs) {
+    const sourcePath = resolveSourcePath(siteDir, doc.source);
+    const raw = await fs.readFile(sourcePath, 'utf8');
+    let markdown = mdxToMarkdown(raw, {title: doc.title, description: doc.description});
+    // Relative links resolve within the page's own version folder, so they stay in its version.
+    markdown = rewriteDocLinks(markdown, (target) => {
+      const linked = bySourcePath.get(path.resolve(path.dirname(sourcePath), target));
+      return linked ? `${origin}${markdownUrlFor(linked.permalink)}` : undefined;
+    });
+    const entry: MarkdownDoc = {
+      title: doc.title,
+      description: doc.description,
+      permalink: pageUrlFor(doc.permalink, trailingSlash),
+      markdownUrl: markdownUrlFor(doc.permalink),
+      markdown,
+    };
+    converted.set(doc.id, entry);
+    const file = path.join(outDir, entry.markdownUrl.slice(baseUrl.length - 1));
+    await fs.mkdir(path.dirname(file), {recursive: true});
+    await fs.writeFile(file, markdown);
+  }
+  return converted;
+}
+
+/** A version's listed pages by sidebar section (sidebar order), then its other public pages. */
+function versionSections(version: LoadedVersion, converted: Map<string, MarkdownDoc>): LlmsSection[] {
+  const listed = new Set<string>();
+  const sections: LlmsSection[] = [];
+  for (const [sidebarId, items] of Object.entries(version.sidebars)) {
+    const rootTitle = sidebarTitles[sidebarId] ?? sidebarId;
+    for (const section of sectionsFromSidebar(items as SidebarItemLike[], rootTitle)) {
+      const ids = section.ids.filter((id) => converted.has(id) && !listed.has(id));
+      ids.forEach((id) => listed.add(id));
+      sections.push({title: section.title, docs: ids.map((id) => converted.get(id)!)});
+    }
+  }
+  // Unlisted pages keep their .md copy but are not advertised.
+  const others = version.docs.filter((doc) => !listed.has(doc.id) && !doc.unlisted).map((doc) => converted.get(doc.id)!);
+  sections.push({title: 'Other pages', docs: others});
+  return sections;
+}
+
 export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOptions = {}): Plugin {
   const pluginId = options.docsPluginId ?? 'default';
-  const versionName = options.versionName ?? 'current';
   const {siteConfig, siteDir} = context;
   const origin = siteConfig.url.replace(/\/$/, '');
   const summary = String(siteConfig.customFields?.description ?? siteConfig.tagline);
@@ -75,62 +128,37 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
       docsContent = allContent['docusaurus-plugin-content-docs']?.[pluginId] as LoadedContent | undefined;
     },
     async postBuild({outDir}) {
-      const version: LoadedVersion | undefined = docsContent?.loadedVersions.find((v) => v.versionName === versionName);
-      if (!version) throw new Error(`llms-txt: docs version "${versionName}" of plugin "${pluginId}" not found`);
+      const versions = (docsContent?.loadedVersions ?? []).filter(
+        (v) => !options.versionNames || options.versionNames.includes(v.versionName),
+      );
+      const [main, ...older] = versions;
+      if (!main) throw new Error(`llms-txt: no docs version of plugin "${pluginId}" to publish`);
+      const where = {siteDir, outDir, origin, baseUrl: siteConfig.baseUrl, trailingSlash: siteConfig.trailingSlash};
 
-      const bySourcePath = new Map<string, DocMetadata>();
-      for (const doc of version.docs) bySourcePath.set(resolveSourcePath(siteDir, doc.source), doc);
-
-      const converted = new Map<string, MarkdownDoc>();
-      for (const doc of version.docs) {
-        const sourcePath = resolveSourcePath(siteDir, doc.source);
-        const raw = await fs.readFile(sourcePath, 'utf8');
-        let markdown = mdxToMarkdown(raw, {title: doc.title, description: doc.description});
-        markdown = rewriteDocLinks(markdown, (target) => {
-          const linked = bySourcePath.get(path.resolve(path.dirname(sourcePath), target));
-          return linked ? `${origin}${markdownUrlFor(linked.permalink)}` : undefined;
-        });
-        const entry: MarkdownDoc = {
-          title: doc.title,
-          description: doc.description,
-          permalink: pageUrlFor(doc.permalink, siteConfig.trailingSlash),
-          markdownUrl: markdownUrlFor(doc.permalink),
-          markdown,
-        };
-        converted.set(doc.id, entry);
-        const file = path.join(outDir, entry.markdownUrl.slice(siteConfig.baseUrl.length - 1));
-        await fs.mkdir(path.dirname(file), {recursive: true});
-        await fs.writeFile(file, markdown);
+      const mainSections = versionSections(main, await publishVersion(main, where));
+      const olderSections: LlmsSection[] = [];
+      for (const version of older) {
+        const docs = versionSections(version, await publishVersion(version, where)).flatMap((section) => section.docs);
+        olderSections.push({title: `Docusaurus ${version.label}`, docs});
       }
 
-      // Listed pages follow the sidebars; unlisted pages keep their .md copy but are not advertised.
-      const listed = new Set<string>();
-      const sections: LlmsSection[] = [];
-      for (const [sidebarId, items] of Object.entries(version.sidebars)) {
-        const rootTitle = sidebarTitles[sidebarId] ?? sidebarId;
-        for (const section of sectionsFromSidebar(items as SidebarItemLike[], rootTitle)) {
-          const ids = section.ids.filter((id) => converted.has(id) && !listed.has(id));
-          ids.forEach((id) => listed.add(id));
-          sections.push({title: section.title, docs: ids.map((id) => converted.get(id)!)});
-        }
-      }
-      const others = version.docs.filter((doc) => !listed.has(doc.id) && !doc.unlisted).map((doc) => converted.get(doc.id)!);
-      sections.push({title: 'Other pages', docs: others});
-
-      const title = `${siteConfig.title} documentation (${version.label})`;
+      const title = `${siteConfig.title} documentation (${main.label})`;
+      const olderNote = older.length
+        ? ` The last sections list the pages of the released versions (${older.map((v) => v.label).join(', ')}), which have Markdown copies too.`
+        : '';
       await fs.writeFile(
         path.join(outDir, 'llms.txt'),
         buildLlmsTxt({
           siteTitle: title,
           summary,
-          details: `Every link below leads to the Markdown copy of one page. The whole documentation as a single file: ${origin}${siteConfig.baseUrl}llms-full.txt`,
+          details: `Every link below leads to the Markdown copy of one page. The ${main.label} documentation as a single file: ${origin}${siteConfig.baseUrl}llms-full.txt.${olderNote}`,
           origin,
-          sections,
+          sections: [...mainSections, ...olderSections],
         }),
       );
       await fs.writeFile(
         path.join(outDir, 'llms-full.txt'),
-        buildLlmsFull({siteTitle: title, summary, origin, docs: sections.flatMap((s) => s.docs)}),
+        buildLlmsFull({siteTitle: title, summary, origin, docs: mainSections.flatMap((s) => s.docs)}),
       );
     },
   };

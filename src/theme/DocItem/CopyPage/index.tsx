@@ -1,7 +1,7 @@
 /**
  * "Copy page" for AI tools: copies the Markdown copy of the current doc (written at build
- * time by src/plugins/llms-txt) to the clipboard, and links to that file. Only the current
- * (Canary) docs of the main docs plugin have Markdown copies, so other pages show nothing.
+ * time by src/plugins/llms-txt) to the clipboard, and links to that file. Every version of the main
+ * docs plugin has Markdown copies; the community docs do not, so they show nothing.
  */
 import React, {type CSSProperties, type ReactNode, useEffect, useRef, useState} from 'react';
 import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
@@ -35,13 +35,13 @@ async function copyMarkdown(url: string): Promise<void> {
 }
 
 export default function CopyPage(): ReactNode {
-  const {pluginId, version} = useDocsVersion();
+  const {pluginId} = useDocsVersion();
   const {metadata} = useDoc();
   const [state, setState] = useState<CopyState>('idle');
   const resetTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(resetTimer.current), []);
 
-  if (pluginId !== 'default' || version !== 'current') return null;
+  if (pluginId !== 'default') return null;
   const markdownUrl = markdownUrlFor(metadata.permalink);
 
   const onCopy = () => {

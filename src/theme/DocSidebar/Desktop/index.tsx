@@ -106,6 +106,8 @@ export default function DesktopWrapper(props: Props): ReactNode {
     const nav = sidebarNav();
     if (!nav) return undefined;
     const observer = new MutationObserver((mutations) => {
+      // Categories opened by the sidebar filter (src/theme/DocSidebarItems) are not the reader's choice.
+      if (nav.querySelector<HTMLInputElement>('.theme-sidebar-filter input')?.value) return;
       for (const mutation of mutations) {
         const target = mutation.target as Element;
         if (target.matches(categorySelector)) writeCategory(categoryPath(target, pluginId), isOpen(target));

@@ -1,0 +1,104 @@
+/**
+ * Imported by the pages that have images (remarkZoom.ts) or diagrams (src/theme/Mermaid): a click, Enter or Space
+ * on an element marked `data-zoom` opens it enlarged in a modal <dialog>. The browser's dialog gives the focus trap,
+ * Escape and the return of focus; this module adds closing on a click outside the picture, the scroll lock, and
+ * sizing (a wide diagram keeps its natural width on a small screen, so it can be panned).
+ */
+import './zoom.css';
+
+const zoomSelector = '[data-zoom="image"], [data-zoom="diagram"]';
+
+let dialog: HTMLDialogElement | null = null;
+let stage: HTMLElement | null = null;
+let opener: HTMLElement | null = null;
+
+function buildDialog(): HTMLDialogElement {
+  const element = document.createElement('dialog');
+  element.className = 'zoom-dialog';
+  const close = document.createElement('button');
+  close.type = 'button';
+  close.className = 'zoom-dialog__close';
+  close.setAttribute('aria-label', 'Close');
+  close.textContent = '×';
+  close.addEventListener('click', () => element.close());
+  stage = document.createElement('div');
+  stage.className = 'zoom-dialog__stage';
+  element.append(close, stage);
+  // A click on the backdrop or around the picture closes; a click on the picture itself does not.
+  element.addEventListener('click', (event) => {
+    if (event.target === element || event.target === stage) element.close();
+  });
+  element.addEventListener('close', () => {
+    stage?.replaceChildren();
+    document.documentElement.classList.remove('zoom-open');
+    opener?.focus({preventScroll: true});
+    opener = null;
+  });
+  document.body.append(element);
+  return element;
+}
+
+/** A copy of the diagram sized for the screen: up to twice its size, never narrower than its natural width. */
+function enlargedDiagram(source: SVGSVGElement): SVGSVGElement {
+  const copy = source.cloneNode(true) as SVGSVGElement;
+  const natural = source.viewBox.baseVal?.width || source.getBoundingClientRect().width;
+  const room = window.innerWidth - 48;
+  const width = natural > room ? natural : Math.min(room, natural * 2);
+  copy.style.width = `${Math.round(width)}px`;
+  copy.style.maxWidth = 'none';
+  copy.style.height = 'auto';
+  return copy;
+}
+
+function enlargedImage(source: HTMLImageElement): HTMLImageElement {
+  const copy = document.createElement('img');
+  copy.src = source.currentSrc || source.src;
+  copy.alt = source.alt;
+  return copy;
+}
+
+export function openZoom(target: HTMLElement): void {
+  dialog ??= buildDialog();
+  if (dialog.open || !stage) return;
+  if (target.dataset.zoom === 'diagram') {
+    const svg = target.querySelector('svg');
+    if (!svg) return;
+    stage.append(enlargedDiagram(svg));
+    dialog.setAttribute('aria-label', 'Enlarged diagram');
+    stage.dataset.kind = 'diagram';
+  } else {
+    const image = target as HTMLImageElement;
+    stage.append(enlargedImage(image));
+    dialog.setAttribute('aria-label', image.alt ? `Enlarged image: ${image.alt}` : 'Enlarged image');
+    stage.dataset.kind = 'image';
+  }
+  opener = target;
+  document.documentElement.classList.add('zoom-open');
+  dialog.showModal();
+}
+
+function zoomTarget(event: Event): HTMLElement | null {
+  return event.target instanceof Element ? event.target.closest<HTMLElement>(zoomSelector) : null;
+}
+
+// Pages are also rendered on the server at build time, where there is no document.
+if (typeof document !== 'undefined') {
+  document.addEventListener('click', (event) => {
+    const target = zoomTarget(event);
+    if (!target || event.defaultPrevented) return;
+    event.preventDefault();
+    openZoom(target);
+  });
+
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    const target = zoomTarget(event);
+    // Only the focused control itself: a key pressed on a link inside a diagram keeps its meaning.
+    if (!target || target !== event.target) return;
+    event.preventDefault();
+    openZoom(target);
+  });
+
+  // Tests (and curious readers) can tell the module is on the page.
+  document.documentElement.dataset.zoom = 'ready';
+}

@@ -1,0 +1,58 @@
+/**
+ * Highlights the filter's words in the sidebar links through the CSS Custom Highlight API (`::highlight()`), which
+ * marks text without changing the theme's markup. Browsers without the API show the filtered list unhighlighted.
+ */
+import {type RefCallback, useCallback, useEffect, useState} from 'react';
+import {foldText} from './filterSidebar';
+
+const highlightName = 'sidebar-filter';
+
+type HighlightRegistry = {set(name: string, highlight: unknown): void; delete(name: string): void};
+type HighlightConstructor = new (...ranges: Range[]) => unknown;
+
+function registry(): {highlights: HighlightRegistry; Highlight: HighlightConstructor} | null {
+  const {CSS: css, Highlight} = window as unknown as {CSS?: {highlights?: HighlightRegistry}; Highlight?: HighlightConstructor};
+  return css?.highlights && Highlight ? {highlights: css.highlights, Highlight} : null;
+}
+
+function rangesIn(list: Element, words: readonly string[]): Range[] {
+  const ranges: Range[] = [];
+  for (const link of list.querySelectorAll('.menu__link')) {
+    const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      // Folding keeps one character per character for the scripts used here, so offsets line up.
+      const text = foldText(node.textContent ?? '');
+      if (text.length !== (node.textContent ?? '').length) continue;
+      for (const word of words) {
+        for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + word.length)) {
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + word.length);
+          ranges.push(range);
+        }
+      }
+    }
+  }
+  return ranges;
+}
+
+/** Returns a ref for the filter's list item; the highlight covers the list that holds it. */
+export function useMatchHighlight(words: readonly string[]): RefCallback<HTMLElement> {
+  const [list, setList] = useState<Element | null>(null);
+  const ref = useCallback<RefCallback<HTMLElement>>((element) => setList(element?.parentElement ?? null), []);
+  useEffect(() => {
+    const api = registry();
+    if (!api || !list) return undefined;
+    if (words.length === 0) {
+      api.highlights.delete(highlightName);
+      return undefined;
+    }
+    // After the remounted categories have rendered their links.
+    const frame = requestAnimationFrame(() => api.highlights.set(highlightName, new api.Highlight(...rangesIn(list, words))));
+    return () => {
+      cancelAnimationFrame(frame);
+      api.highlights.delete(highlightName);
+    };
+  }, [list, words]);
+  return ref;
+}
