@@ -1,6 +1,6 @@
 // Draws the blog's images from data, so none is copied from elsewhere:
 //  - blog/releases/<x.y>/img/social-card.png: one card per release post, from its
-//    front matter title and date;
+//    front matter title and date (drawn by src/plugins/social-cards/cardArt.mjs, which also draws the docs cards);
 //  - static/img/authors/<key>.svg: one avatar per author of blog/authors.yml
 //    (initials on a colour derived from the key).
 // Run after adding a release post or an author: `node scripts/generate-blog-cards.mjs`.
@@ -8,46 +8,11 @@ import sharp from 'sharp';
 import yaml from 'js-yaml';
 import {mkdir, readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import {cardFont, colourFor, escapeXml, releaseCardSvg} from '../src/plugins/social-cards/cardArt.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const releasesDir = path.join(root, 'blog/releases');
-const font = 'DejaVu Sans, sans-serif';
-const palette = ['#2e8555', '#1f6f8b', '#7a4eb0', '#b0503a', '#8a6d1c', '#3b5bab', '#a03f72', '#2f7d6d', '#5d6b2f'];
-
-const escapeXml = (text) =>
-  text.replace(/[&<>"']/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;'})[c]);
-
-/** Reads the YAML front matter block at the top of an MDX file. */
-function readFrontMatter(source) {
-  const match = /^---\n([\s\S]*?)\n---/.exec(source);
-  if (!match) throw new Error('missing front matter');
-  return yaml.load(match[1]);
-}
-
-/** Stable colour per string, so a card or avatar keeps its colour between runs. */
-function colourFor(text) {
-  let hash = 0;
-  for (const char of text) hash = (hash * 31 + char.codePointAt(0)) >>> 0;
-  return palette[hash % palette.length];
-}
-
-export function releaseCardSvg({version, title, date}) {
-  const month = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  const accent = colourFor(version);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
-  <rect width="1200" height="630" fill="#10201a"/>
-  <rect x="0" y="0" width="24" height="630" fill="${accent}"/>
-  <circle cx="1030" cy="470" r="260" fill="${accent}" opacity="0.25"/>
-  <text x="100" y="170" font-family="${font}" font-size="40" fill="#9fe3c6">Docusaurus release notes</text>
-  <text x="92" y="390" font-family="${font}" font-size="220" font-weight="700" fill="#ffffff">${escapeXml(version)}</text>
-  <text x="100" y="480" font-family="${font}" font-size="44" fill="#ffffff">${escapeXml(title)}</text>
-  <text x="100" y="545" font-family="${font}" font-size="32" fill="#9fe3c6">${escapeXml(month)}</text>
-</svg>`;
-}
+const font = cardFont;
 
 export function avatarSvg({key, name}) {
   const initials = name

@@ -4,6 +4,7 @@ import {communityDocsOptions} from './content';
 import {repoUrl} from './site';
 import {redirectOptions} from './redirects';
 import {pwaOptions} from './pwa';
+import {socialCardPluginIds} from '../plugins/social-cards/cardPath';
 import {searchBackend} from './search';
 import {dogfoodingPlugins} from '../../_dogfooding/dogfooding.config';
 import remarkCodeImports from '../plugins/code-highlighting/remarkCodeImports';
@@ -38,6 +39,7 @@ export const plugins: PluginConfig[] = [
   './src/plugins/katex/index.ts',
   './src/plugins/code-highlighting/index.ts',
   './src/plugins/llms-txt/index.ts',
+  ['./src/plugins/social-cards/index.ts', {docsPluginIds: [...socialCardPluginIds]}],
   './src/plugins/lean-entry/index.ts',
   // Host configuration (headers, CSP, redirects) written from the built pages; it also runs the client-redirects
   // plugin, so that the redirect pages exist before it reads the build.

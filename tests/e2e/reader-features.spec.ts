@@ -169,6 +169,43 @@ test.describe('report a problem', () => {
   });
 });
 
+test.describe('social card per page', () => {
+  const meta = (page: Page, property: string) =>
+    page.locator(`head meta[property="${property}"], head meta[name="${property}"]`).last().getAttribute('content');
+
+  test('each docs page shares its own card: title, section and version drawn at build time', async ({page, request}) => {
+    const cards = new Map<string, string>();
+    for (const [url, alt] of [
+      ['/docs/installation/', 'Card of the page "Installation" (Getting Started, Version Canary) on the Docusaurus website'],
+      ['/docs/3.7.0/installation/', 'Card of the page "Installation" (Getting Started, Version 3.7.0) on the Docusaurus website'],
+      ['/docs/api/plugins/@docusaurus/plugin-content-docs/', /^Card of the page "📦 plugin-content-docs" \(.*Version Canary\)/],
+      ['/community/support/', /^Card of the page "Support" \(.*Community docs\)/],
+    ] as const) {
+      await page.goto(url);
+      const image = (await meta(page, 'og:image'))!;
+      expect(image, url).toMatch(/^https:\/\/docusaurus\.io\/img\/social-cards\/.+\.png$/);
+      expect(await meta(page, 'twitter:image'), url).toBe(image);
+      if (typeof alt === 'string') expect(await meta(page, 'og:image:alt'), url).toBe(alt);
+      else expect(await meta(page, 'og:image:alt'), url).toMatch(alt);
+      const response = await request.get(new URL(image).pathname);
+      expect(response.status(), image).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/png');
+      const png = await response.body();
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+      // 1200×630, read from the PNG header.
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+      cards.set(url, image);
+    }
+    expect(new Set(cards.values()).size).toBe(cards.size);
+  });
+
+  test('a page whose front matter names an image keeps it', async ({page}) => {
+    await page.goto('/docs/markdown-features/head-metadata/');
+    expect(await meta(page, 'og:image')).toMatch(/social-card\.png$/);
+    expect(await meta(page, 'og:image')).not.toContain('/img/social-cards/');
+  });
+});
+
 test.describe('print', () => {
   test('a docs page prints its article only, with link targets, wrapped code and every tab', async ({page}) => {
     await page.goto('/docs/installation/');

@@ -105,7 +105,7 @@ test.describe('titles and social metadata', () => {
     expect(await meta(page, 'og:type')).toBe('article');
     expect(await meta(page, 'twitter:title')).toBe(await meta(page, 'og:title'));
     expect(await meta(page, 'twitter:description')).toBe(await meta(page, 'og:description'));
-    expect(await meta(page, 'og:image:alt')).toMatch(/Docusaurus logo/);
+    expect(await meta(page, 'og:image:alt')).toMatch(/^Card of the page "Installation"/);
   });
 
   test('other pages are websites with their twitter card text', async ({page}) => {
