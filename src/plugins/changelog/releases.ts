@@ -283,6 +283,12 @@ export function countSummary(release: Release): string | null {
   return `${total} ${total === 1 ? 'change' : 'changes'}: ${parts.join(', ')}.`;
 }
 
+/** The first sentence of a text, for a meta description (a summary may run to a paragraph). */
+export function firstSentence(text: string): string {
+  const match = /^[\s\S]+?[.!?](?=\s+[A-Z0-9`]|\s*$)/.exec(text.trim());
+  return (match ? match[0] : text).replace(/\s+/g, ' ').trim();
+}
+
 /** The Markdown blog post of a release (front matter, intro, truncate marker, categories). */
 export function releaseToMarkdown(release: Release): string {
   const frontMatter = {
@@ -291,7 +297,7 @@ export function releaseToMarkdown(release: Release): string {
     date: publishTime(release),
     authors: release.committers.map((c) => c.handle),
     // The summary or note makes a better search snippet than the list of changes.
-    description: release.summary ?? release.note ?? `Docusaurus ${release.version}, released on ${release.date}.`,
+    description: firstSentence(release.summary ?? release.note ?? `Docusaurus ${release.version}, released on ${release.date}.`),
   };
   const intro = [release.note, release.summary, countSummary(release)]
     .filter((line): line is string => Boolean(line))

@@ -1,7 +1,8 @@
 /**
  * Wraps "Edit this page" to add "Report a problem with this page" next to it: a link to GitHub's new-issue form with
- * the page's URL, docs version and source filled in from src/data/report-a-problem.json. Readers who notice a mistake
- * but do not want to write the fix can say so; nothing leaves the browser until they submit the issue on GitHub.
+ * the page's URL, docs version and source filled in from src/data/report-a-problem.json (the link's label, the issue
+ * title and body; {url}, {title}, {version} and {source} are replaced per page). Readers who notice a mistake but do
+ * not want to write the fix can say so; nothing leaves the browser until they submit the issue on GitHub.
  */
 import React, {type ReactNode} from 'react';
 import EditThisPage from '@theme-original/EditThisPage';

@@ -195,3 +195,14 @@ describe('generateChangelogPosts', () => {
     fs.rmSync(outDir, {recursive: true});
   });
 });
+
+describe('firstSentence', () => {
+  it('keeps the first sentence of a summary for the meta description', async () => {
+    const {firstSentence} = await import('../releases');
+    expect(firstSentence('A repair release, published on December 10, 2021. It lists core as a dependency.')).toBe(
+      'A repair release, published on December 10, 2021.',
+    );
+    expect(firstSentence('Version 2.0.0-beta.13 fixes\n  the install. Upgrade.')).toBe('Version 2.0.0-beta.13 fixes the install.');
+    expect(firstSentence('No full stop here')).toBe('No full stop here');
+  });
+});
