@@ -1,8 +1,9 @@
 /**
- * Remark plugin (after the default ones): every content image of a page, outside links, becomes a control that
- * opens it enlarged, and the page imports the zoom module (zoom.ts). Pages without images import nothing.
- * Local images reach this plugin as JSX `<img>` (the framework's image transform has run); remote ones as Markdown
- * `image` nodes.
+ * Remark plugin (after the default ones): every content image of a page, outside links, gets a button laid over it
+ * that opens it enlarged, and the page imports the zoom module (zoom.ts). The image stays an image for assistive
+ * technologies; the button is a separate control named after it ("Enlarge image: <alt>"). Pages without images
+ * import nothing. Local images reach this plugin as JSX `<img>` (the framework's image transform has run); remote
+ * ones as Markdown `image` nodes.
  */
 import type {Root, RootContent} from 'mdast';
 import path from 'node:path';
@@ -11,10 +12,8 @@ import {sideEffectImport} from '../code-highlighting/remarkCodeImports';
 export const zoomModule = path.join(__dirname, 'zoom.ts');
 
 type AnyNode = Root | RootContent;
+type Parent = Extract<AnyNode, {children: unknown}>;
 type JsxElement = Extract<RootContent, {type: 'mdxJsxFlowElement' | 'mdxJsxTextElement'}>;
-
-/** What the image carries on the page (see zoom.ts): a keyboard-reachable button that opens a dialog. */
-export const zoomAttributes = {'data-zoom': 'image', role: 'button', tabIndex: '0', 'aria-haspopup': 'dialog'} as const;
 
 const linkJsxNames = new Set(['a', 'Link']);
 
@@ -22,44 +21,71 @@ function isJsx(node: AnyNode): node is JsxElement {
   return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
 }
 
-function hasAttribute(node: JsxElement, name: string): boolean {
-  return node.attributes.some((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === name);
+function attribute(node: JsxElement, name: string): unknown {
+  const found = node.attributes.find((item) => item.type === 'mdxJsxAttribute' && item.name === name);
+  return found ? (found.value ?? true) : undefined;
 }
 
-/** Marks a JSX image unless its author opted out with `data-zoom="false"`; returns whether it is zoomable. */
-function markJsx(node: JsxElement): boolean {
-  const own = node.attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'data-zoom');
-  if (own) return own.value !== 'false';
-  for (const [name, value] of Object.entries(zoomAttributes)) {
-    if (!hasAttribute(node, name)) node.attributes.push({type: 'mdxJsxAttribute', name, value});
+/** The text alternative of an image, when it is written literally. */
+function altOf(node: AnyNode): string | undefined {
+  if (node.type === 'image') return node.alt ?? undefined;
+  if (isJsx(node)) {
+    const alt = attribute(node, 'alt');
+    return typeof alt === 'string' ? alt : undefined;
   }
-  return true;
+  return undefined;
 }
 
-function markImage(node: Extract<RootContent, {type: 'image'}>): void {
-  node.data = {
-    ...node.data,
-    hProperties: {...node.data?.hProperties, dataZoom: 'image', role: 'button', tabIndex: 0, ariaHasPopup: 'dialog'},
-  };
+/** `<span class="zoom-frame">` holding the image and the button that opens it. */
+export function zoomFrame(image: RootContent, flow: boolean): JsxElement {
+  const alt = altOf(image)?.trim();
+  const label = alt ? `Enlarge image: ${alt}` : 'Enlarge image';
+  return {
+    type: flow ? 'mdxJsxFlowElement' : 'mdxJsxTextElement',
+    name: 'span',
+    attributes: [{type: 'mdxJsxAttribute', name: 'className', value: 'zoom-frame'}],
+    children: [
+      image,
+      {
+        type: 'mdxJsxTextElement',
+        name: 'button',
+        attributes: [
+          {type: 'mdxJsxAttribute', name: 'type', value: 'button'},
+          {type: 'mdxJsxAttribute', name: 'className', value: 'zoom-frame__button'},
+          {type: 'mdxJsxAttribute', name: 'data-zoom', value: 'image'},
+          {type: 'mdxJsxAttribute', name: 'aria-haspopup', value: 'dialog'},
+          {type: 'mdxJsxAttribute', name: 'aria-label', value: label},
+        ],
+        children: [],
+      },
+    ],
+  } as JsxElement;
 }
 
-/** Marks the images under `node`; returns how many. */
-function mark(node: AnyNode, insideLink: boolean): number {
-  if (!insideLink && node.type === 'image') {
-    markImage(node);
-    return 1;
-  }
-  if (!insideLink && isJsx(node) && node.name === 'img') {
-    return markJsx(node) ? 1 : 0;
-  }
-  const link = insideLink || node.type === 'link' || node.type === 'linkReference' || (isJsx(node) && linkJsxNames.has(node.name ?? ''));
+function isZoomable(node: AnyNode): boolean {
+  if (node.type === 'image') return true;
+  // `data-zoom="false"` on a JSX image opts it out.
+  return isJsx(node) && node.name === 'img' && attribute(node, 'data-zoom') !== 'false';
+}
+
+/** Frames the images under `parent`; returns how many. */
+function frame(parent: Parent, insideLink: boolean): number {
   let count = 0;
-  if ('children' in node) for (const child of node.children as RootContent[]) count += mark(child, link);
+  const children = parent.children as RootContent[];
+  children.forEach((child, index) => {
+    if (!insideLink && isZoomable(child)) {
+      children[index] = zoomFrame(child, child.type === 'mdxJsxFlowElement');
+      count += 1;
+      return;
+    }
+    const link = insideLink || child.type === 'link' || child.type === 'linkReference' || (isJsx(child) && linkJsxNames.has(child.name ?? ''));
+    if ('children' in child) count += frame(child as Parent, link);
+  });
   return count;
 }
 
 export default function remarkZoom() {
   return (tree: Root): void => {
-    if (mark(tree, false) > 0) tree.children.unshift(sideEffectImport(zoomModule));
+    if (frame(tree, false) > 0) tree.children.unshift(sideEffectImport(zoomModule));
   };
 }

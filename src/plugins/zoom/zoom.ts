@@ -1,12 +1,12 @@
 /**
- * Imported by the pages that have images (remarkZoom.ts) or diagrams (src/theme/Mermaid): a click, Enter or Space
- * on an element marked `data-zoom` opens it enlarged in a modal <dialog>. The browser's dialog gives the focus trap,
- * Escape and the return of focus; this module adds closing on a click outside the picture, the scroll lock, and
- * sizing (a wide diagram keeps its natural width on a small screen, so it can be panned).
+ * Imported by the pages that have images (remarkZoom.ts) or diagrams (src/theme/Mermaid): the button laid over a
+ * picture (`data-zoom="image"` or `"diagram"`) opens a copy of it enlarged in a modal <dialog>. The browser's dialog
+ * gives the focus trap and Escape; this module adds closing on a click outside the picture, the return of focus to
+ * the button, the scroll lock, and sizing (a wide diagram keeps its natural width on a small screen, so it pans).
  */
 import './zoom.css';
 
-const zoomSelector = '[data-zoom="image"], [data-zoom="diagram"]';
+const zoomSelector = 'button[data-zoom="image"], button[data-zoom="diagram"]';
 
 let dialog: HTMLDialogElement | null = null;
 let stage: HTMLElement | null = null;
@@ -60,14 +60,17 @@ function enlargedImage(source: HTMLImageElement): HTMLImageElement {
 export function openZoom(target: HTMLElement): void {
   dialog ??= buildDialog();
   if (dialog.open || !stage) return;
+  // The button's frame holds the picture.
+  const frame = target.parentElement;
   if (target.dataset.zoom === 'diagram') {
-    const svg = target.querySelector('svg');
+    const svg = frame?.querySelector('svg');
     if (!svg) return;
     stage.append(enlargedDiagram(svg));
     dialog.setAttribute('aria-label', 'Enlarged diagram');
     stage.dataset.kind = 'diagram';
   } else {
-    const image = target as HTMLImageElement;
+    const image = frame?.querySelector('img');
+    if (!image) return;
     stage.append(enlargedImage(image));
     dialog.setAttribute('aria-label', image.alt ? `Enlarged image: ${image.alt}` : 'Enlarged image');
     stage.dataset.kind = 'image';
@@ -83,18 +86,10 @@ function zoomTarget(event: Event): HTMLElement | null {
 
 // Pages are also rendered on the server at build time, where there is no document.
 if (typeof document !== 'undefined') {
+  // The triggers are buttons: Enter and Space reach this listener as clicks.
   document.addEventListener('click', (event) => {
     const target = zoomTarget(event);
     if (!target || event.defaultPrevented) return;
-    event.preventDefault();
-    openZoom(target);
-  });
-
-  document.addEventListener('keydown', (event) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    const target = zoomTarget(event);
-    // Only the focused control itself: a key pressed on a link inside a diagram keeps its meaning.
-    if (!target || target !== event.target) return;
     event.preventDefault();
     openZoom(target);
   });

@@ -1,6 +1,6 @@
 /**
- * Wraps the Mermaid diagram so it can be opened enlarged (src/plugins/zoom): the diagram is a button that opens a
- * dialog where a wide diagram is shown at full size and can be panned. The theme puts this component in the MDX
+ * Wraps the Mermaid diagram so it can be opened enlarged (src/plugins/zoom): a button laid over the diagram opens a
+ * dialog where a wide diagram is shown at full size and can be panned; the diagram itself keeps its semantics. The theme puts this component in the MDX
  * components of every page, so the zoom module is loaded from here only once a diagram is on the page.
  */
 import React, {type ReactNode, useEffect} from 'react';
@@ -12,8 +12,9 @@ export default function MermaidWrapper(props: Props): ReactNode {
     void import('@site/src/plugins/zoom/zoom');
   }, []);
   return (
-    <div data-zoom="diagram" role="button" tabIndex={0} aria-haspopup="dialog" aria-label="Diagram (opens enlarged)">
+    <div className="zoom-frame zoom-frame--block">
       <Mermaid {...props} />
+      <button type="button" className="zoom-frame__button" data-zoom="diagram" aria-haspopup="dialog" aria-label="Enlarge diagram" />
     </div>
   );
 }
