@@ -50,10 +50,17 @@ function enlargedDiagram(source: SVGSVGElement): SVGSVGElement {
   return copy;
 }
 
+/** A copy of the image as large as the screen allows, up to twice its natural size (beyond, it only blurs). */
 function enlargedImage(source: HTMLImageElement): HTMLImageElement {
   const copy = document.createElement('img');
   copy.src = source.currentSrc || source.src;
   copy.alt = source.alt;
+  const {naturalWidth: width, naturalHeight: height} = source;
+  if (width > 0 && height > 0) {
+    const room = {width: window.innerWidth - 48, height: window.innerHeight - 88};
+    const scale = Math.min(2, room.width / width, room.height / height);
+    copy.style.width = `${Math.round(width * scale)}px`;
+  }
   return copy;
 }
 
