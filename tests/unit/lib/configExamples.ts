@@ -13,21 +13,28 @@ const require = createRequire(__filename);
 
 export type ConfigExample = {page: string; line: number; lang: string; meta: string; code: string};
 
+type BlockFilter = (lang: string, meta: string) => boolean;
+
 /** Every fenced block titled `docusaurus.config.ts` or `.js` in the MDX files under `dir`. */
 export function configExamples(dir: string): ConfigExample[] {
+  return codeBlocks(dir, (lang, meta) => /title="docusaurus\.config\.(ts|js|mjs)"/.test(meta) && /^(ts|js|tsx|jsx)$/.test(lang));
+}
+
+/** The fenced code blocks of the MDX files under `dir` that `accept` takes, by language and meta string. */
+export function codeBlocks(dir: string, accept: BlockFilter): ConfigExample[] {
   const examples: ConfigExample[] = [];
   const walk = (folder: string) => {
     for (const name of readdirSync(folder)) {
       const full = path.join(folder, name);
       if (statSync(full).isDirectory()) walk(full);
-      else if (/\.mdx?$/.test(name)) examples.push(...blocksOf(full));
+      else if (/\.mdx?$/.test(name)) examples.push(...blocksOf(full, accept));
     }
   };
   walk(dir);
   return examples;
 }
 
-function blocksOf(file: string): ConfigExample[] {
+function blocksOf(file: string, accept: BlockFilter): ConfigExample[] {
   const lines = readFileSync(file, 'utf8').split('\n');
   const found: ConfigExample[] = [];
   for (let index = 0; index < lines.length; index += 1) {
@@ -36,7 +43,7 @@ function blocksOf(file: string): ConfigExample[] {
     const [, indent = '', fence = '```', lang = '', meta = ''] = open;
     let end = index + 1;
     while (end < lines.length && !lines[end]!.trim().startsWith(fence)) end += 1;
-    if (/title="docusaurus\.config\.(ts|js|mjs)"/.test(meta) && /^(ts|js|tsx|jsx)$/.test(lang)) {
+    if (accept(lang, meta)) {
       const code = lines
         .slice(index + 1, end)
         .map((line) => (line.startsWith(indent) ? line.slice(indent.length) : line))
