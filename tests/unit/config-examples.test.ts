@@ -2,7 +2,7 @@
  * Every complete `docusaurus.config` example of the Canary docs passes the framework's own validation (core's
  * validateConfig, each plugin's and theme's validateOptions, the classic theme's validateThemeConfig), not only the
  * type checker. Fragments that show a single field (with `// ...` or `...` for the rest) cannot be run and are counted
- * apart. Versioned pages are not run here: their examples need their version's packages.
+ * apart. The versioned pages' examples are run by their own version's packages in versioned-examples.test.ts.
  */
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';

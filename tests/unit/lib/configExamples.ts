@@ -121,10 +121,13 @@ function packageOf(name: string): string | null {
   return theme ? `@docusaurus/theme-${name}` : null;
 }
 
-function validateWith(packageName: string, options: unknown): void {
-  const {validateOptions} = require(packageName) as {validateOptions?: Validate};
+/** Loads a package: this project's by default, or another installation's (the versioned examples test). */
+export type PackageLoader = (name: string) => unknown;
+
+function validateWith(load: PackageLoader, packageName: string, options: unknown): void {
+  const {validateOptions} = load(packageName) as {validateOptions?: Validate};
   if (!validateOptions) return;
-  const {normalizePluginOptions} = require('@docusaurus/utils-validation') as {normalizePluginOptions: unknown};
+  const {normalizePluginOptions} = load('@docusaurus/utils-validation') as {normalizePluginOptions: unknown};
   // A plugin may be given without options: its defaults apply.
   validateOptions({validate: normalizePluginOptions, options: options ?? {}});
 }
@@ -142,8 +145,8 @@ const presetParts: Record<string, string> = {
 };
 
 /** Validates a config the way a build does; throws the framework's message on the first invalid part. */
-export function validateExampleConfig(config: Record<string, unknown>): {checked: string[]} {
-  const {validateConfig} = require('@docusaurus/core/lib/server/configValidation') as {
+export function validateExampleConfig(config: Record<string, unknown>, load: PackageLoader = require): {checked: string[]} {
+  const {validateConfig} = load('@docusaurus/core/lib/server/configValidation.js') as {
     validateConfig: (config: unknown, path: string) => Record<string, unknown>;
   };
   const checked = ['siteConfig'];
@@ -154,20 +157,20 @@ export function validateExampleConfig(config: Record<string, unknown>): {checked
     if (typeof name !== 'string') continue;
     const packageName = packageOf(name);
     if (!packageName) continue;
-    validateWith(packageName, options);
+    validateWith(load, packageName, options);
     checked.push(packageName);
   }
   for (const [name, options] of entries(normalized.presets)) {
     if (name !== 'classic' && name !== '@docusaurus/preset-classic') continue;
     for (const [part, value] of Object.entries((options ?? {}) as Record<string, unknown>)) {
       if (value === false || value === undefined || !presetParts[part]) continue;
-      validateWith(presetParts[part]!, value);
+      validateWith(load, presetParts[part]!, value);
       checked.push(presetParts[part]!);
     }
   }
   if (normalized.themeConfig && Object.keys(normalized.themeConfig as object).length > 0) {
-    const {validateThemeConfig} = require('@docusaurus/theme-classic') as {validateThemeConfig: Validate};
-    const {normalizeThemeConfig} = require('@docusaurus/utils-validation') as {normalizeThemeConfig: unknown};
+    const {validateThemeConfig} = load('@docusaurus/theme-classic') as {validateThemeConfig: Validate};
+    const {normalizeThemeConfig} = load('@docusaurus/utils-validation') as {normalizeThemeConfig: unknown};
     validateThemeConfig({validate: normalizeThemeConfig, themeConfig: normalized.themeConfig});
     checked.push('themeConfig');
   }
