@@ -5,6 +5,8 @@
  */
 import React, {type ReactNode, useId, useMemo, useState} from 'react';
 import DocSidebarItems from '@theme-original/DocSidebarItems';
+import {translate} from '@docusaurus/Translate';
+import {usePluralForm} from '@docusaurus/theme-common';
 import type {Props} from '@theme/DocSidebarItems';
 import {countPages, filterSidebar, queryWords} from './filterSidebar';
 import {useMatchHighlight} from './useMatchHighlight';
@@ -23,18 +25,31 @@ function FilteredSidebarItems(props: Props): ReactNode {
   const listRef = useMatchHighlight(words);
   const filtering = words.length > 0;
   const found = filtering ? countPages(items) : 0;
+  const {selectMessage} = usePluralForm();
+  const label = translate({id: 'theme.docs.sidebar.filter.label', message: 'Filter pages', description: 'Label of the docs sidebar filter'});
+  const status = !filtering
+    ? ''
+    : found === 0
+      ? translate({id: 'theme.docs.sidebar.filter.none', message: 'No pages match', description: 'The sidebar filter found nothing'})
+      : selectMessage(
+          found,
+          translate(
+            {id: 'theme.docs.sidebar.filter.count', message: 'One page matches|{count} pages match', description: 'Pages the sidebar filter keeps (plural forms separated by |)'},
+            {count: found},
+          ),
+        );
 
   return (
     <>
       <li className={`${styles.filter} theme-sidebar-filter`} ref={listRef}>
         <label htmlFor={inputId} className={styles.label}>
-          Filter pages
+          {label}
         </label>
         <input
           id={inputId}
           type="search"
           className={styles.input}
-          placeholder="Filter pages"
+          placeholder={label}
           autoComplete="off"
           spellCheck={false}
           value={query}
@@ -48,7 +63,7 @@ function FilteredSidebarItems(props: Props): ReactNode {
           }}
         />
         <span className={`${styles.status} ${filtering && found === 0 ? styles.statusShown : ''}`} role="status" aria-live="polite">
-          {filtering ? (found === 0 ? 'No pages match' : `${found} ${found === 1 ? 'page' : 'pages'} match`) : ''}
+          {status}
         </span>
       </li>
       {/* A new key per query remounts the categories, so each opens with the state the filter gives it. */}
