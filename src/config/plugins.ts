@@ -38,7 +38,7 @@ export const plugins: PluginConfig[] = [
   './src/plugins/announcement-bar/index.ts',
   './src/plugins/katex/index.ts',
   './src/plugins/code-highlighting/index.ts',
-  './src/plugins/llms-txt/index.ts',
+  ['./src/plugins/llms-txt/index.ts', {blogPluginIds: ['default', 'changelog']}],
   ['./src/plugins/social-cards/index.ts', {docsPluginIds: [...socialCardPluginIds]}],
   './src/plugins/lean-entry/index.ts',
   // Host configuration (headers, CSP, redirects) written from the built pages; it also runs the client-redirects

@@ -55,6 +55,20 @@ test('a Markdown copy is readable: title, description, code kept, MDX removed', 
   expect(markdown).toContain('(https://docusaurus.io/docs/playground.md)');
 });
 
+test('blog and changelog posts have Markdown copies by the same URL rule', async ({request}) => {
+  for (const [url, heading] of [
+    ['/blog/releases/3.7.md', /^# Docusaurus 3\.7\n/],
+    ['/changelog/3.7.0.md', /^# 3\.7\.0\n/],
+  ] as const) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()['content-type'], url).toContain('text/markdown');
+    const markdown = await response.text();
+    expect(markdown, url).toMatch(heading);
+    expect(markdown.split(/```[\s\S]*?```/).join(''), url).not.toMatch(/^import\s/m);
+  }
+});
+
 test('llms-full.txt holds every current page in sidebar order', async ({request}) => {
   const text = await (await request.get('/llms-full.txt')).text();
   const introduction = text.indexOf('<!-- Source: https://docusaurus.io/docs/ -->');

@@ -7,6 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent, LoadedVersion, DocMetadata} from '@docusaurus/plugin-content-docs';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {
   buildLlmsFull,
   buildLlmsTxt,
@@ -26,6 +27,8 @@ export type LlmsTxtOptions = {
    * one listed by the docs plugin (Canary) gets the sectioned index and llms-full.txt; the others a list each.
    */
   versionNames?: string[];
+  /** Blog plugin instances whose posts also get Markdown copies (not listed in llms.txt). */
+  blogPluginIds?: string[];
 };
 
 type SidebarItemLike = {type: string; id?: string; label?: string; items?: SidebarItemLike[]; link?: {type: string; id?: string}};
@@ -121,11 +124,14 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
 
   // postBuild does not receive other plugins' content: keep it from allContentLoaded.
   let docsContent: LoadedContent | undefined;
+  let blogContents: BlogContent[] = [];
 
   return {
     name: 'llms-txt',
     allContentLoaded({allContent}) {
       docsContent = allContent['docusaurus-plugin-content-docs']?.[pluginId] as LoadedContent | undefined;
+      const blogs = allContent['docusaurus-plugin-content-blog'] ?? {};
+      blogContents = (options.blogPluginIds ?? []).flatMap((id) => (blogs[id] ? [blogs[id] as BlogContent] : []));
     },
     async postBuild({outDir}) {
       const versions = (docsContent?.loadedVersions ?? []).filter(
@@ -160,6 +166,17 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
         path.join(outDir, 'llms-full.txt'),
         buildLlmsFull({siteTitle: title, summary, origin, docs: mainSections.flatMap((s) => s.docs)}),
       );
+
+      // Posts (blog, changelog): a Markdown copy each, by the same URL rule as the docs.
+      for (const blog of blogContents) {
+        for (const post of blog.blogPosts) {
+          const {source, title: postTitle, description, permalink} = post.metadata;
+          const markdown = mdxToMarkdown(await fs.readFile(resolveSourcePath(siteDir, source), 'utf8'), {title: postTitle, description});
+          const file = path.join(outDir, markdownUrlFor(permalink).slice(siteConfig.baseUrl.length - 1));
+          await fs.mkdir(path.dirname(file), {recursive: true});
+          await fs.writeFile(file, markdown);
+        }
+      }
     },
   };
 }
