@@ -12,8 +12,6 @@ import {cardFont, colourFor, escapeXml, releaseCardSvg} from '../src/plugins/soc
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const releasesDir = path.join(root, 'blog/releases');
-const font = cardFont;
-
 export function avatarSvg({key, name}) {
   const initials = name
     .split(/\s+/)
@@ -24,7 +22,7 @@ export function avatarSvg({key, name}) {
     .toUpperCase();
   return `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128" role="img" aria-label="${escapeXml(name)}">
   <rect width="128" height="128" rx="64" fill="${colourFor(key)}"/>
-  <text x="64" y="64" dy="0.35em" text-anchor="middle" font-family="${font}" font-size="52" font-weight="700" fill="#ffffff">${escapeXml(initials)}</text>
+  <text x="64" y="64" dy="0.35em" text-anchor="middle" font-family="${cardFont}" font-size="52" font-weight="700" fill="#ffffff">${escapeXml(initials)}</text>
 </svg>
 `;
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Installs Docusaurus 3.7.0 and 3.6.3 (core, the classic preset and the plugins the docs configure) into
-// node_modules/.cache/docusaurus-versions/<version>/, so that tests/unit/versioned-examples.test.ts can validate the
+// node_modules/.cache/docusaurus-versions/<version>/, so that tests/unit/docs-examples.test.ts can validate the
 // examples of each versioned docs copy with that version's own packages. About 300 MB and a minute per version, and it
 // needs the npm registry: it is a developer's step, not part of `npm test` (where that test then says it is skipped).
 import {execFileSync} from 'node:child_process';
@@ -8,7 +8,7 @@ import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-export const versionsDir = process.env.DOCUSAURUS_VERSIONS_DIR ?? path.join(root, 'node_modules/.cache/docusaurus-versions');
+const versionsDir = process.env.DOCUSAURUS_VERSIONS_DIR ?? path.join(root, 'node_modules/.cache/docusaurus-versions');
 const packages = [
   'core', 'preset-classic', 'plugin-pwa', 'plugin-client-redirects', 'plugin-ideal-image', 'theme-mermaid',
   'theme-live-codeblock', 'plugin-vercel-analytics', 'plugin-rsdoctor', 'plugin-google-analytics', 'plugin-debug',

@@ -7,8 +7,10 @@
 import {mkdir, readFile, readdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import clientRedirectsPlugin, {type Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
-import {validateOptions as validateRedirectOptions} from '@docusaurus/plugin-client-redirects';
+import clientRedirectsPlugin, {
+  type Options as RedirectOptions,
+  validateOptions as validateRedirectOptions,
+} from '@docusaurus/plugin-client-redirects';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {renderHeadersFile, renderNginx, renderRedirectsFile, scanSite, type BuiltPage} from './hostingFiles';
 

@@ -65,6 +65,13 @@ function resolveSourcePath(siteDir: string, source: string): string {
   return path.join(siteDir, source.replace(/^@site\//, ''));
 }
 
+/** Writes the Markdown copy of a page at its `.md` URL (the permalink includes the base URL; the build folder not). */
+async function writeMarkdownCopy(outDir: string, baseUrl: string, permalink: string, markdown: string): Promise<void> {
+  const file = path.join(outDir, markdownUrlFor(permalink).slice(baseUrl.length - 1));
+  await fs.mkdir(path.dirname(file), {recursive: true});
+  await fs.writeFile(file, markdown);
+}
+
 /** Writes the Markdown copy of every doc of a version; returns them by doc id. */
 async function publishVersion(
   version: LoadedVersion,
@@ -91,9 +98,7 @@ async function publishVersion(
       markdown,
     };
     converted.set(doc.id, entry);
-    const file = path.join(outDir, entry.markdownUrl.slice(baseUrl.length - 1));
-    await fs.mkdir(path.dirname(file), {recursive: true});
-    await fs.writeFile(file, markdown);
+    await writeMarkdownCopy(outDir, baseUrl, doc.permalink, markdown);
   }
   return converted;
 }
@@ -172,9 +177,7 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
         for (const post of blog.blogPosts) {
           const {source, title: postTitle, description, permalink} = post.metadata;
           const markdown = mdxToMarkdown(await fs.readFile(resolveSourcePath(siteDir, source), 'utf8'), {title: postTitle, description});
-          const file = path.join(outDir, markdownUrlFor(permalink).slice(siteConfig.baseUrl.length - 1));
-          await fs.mkdir(path.dirname(file), {recursive: true});
-          await fs.writeFile(file, markdown);
+          await writeMarkdownCopy(outDir, siteConfig.baseUrl, permalink, markdown);
         }
       }
     },

@@ -3,8 +3,9 @@
 /** Docs plugin instances whose pages get a card (the /tests fixtures keep the site's default image). */
 export const socialCardPluginIds: readonly string[] = ['default', 'community'];
 
-export function socialCardPath(permalink: string): string {
-  const trimmed = permalink.replace(/\/+$/, '');
+/** The card's path from the site root (without the base URL), for a page's permalink (which has it). */
+export function socialCardPath(permalink: string, baseUrl = '/'): string {
+  const trimmed = permalink.slice(baseUrl.length - 1).replace(/\/+$/, '');
   return `/img/social-cards${trimmed === '' ? '/index' : trimmed}.png`;
 }
 

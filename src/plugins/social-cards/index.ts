@@ -84,7 +84,7 @@ export default function socialCardsPlugin(context: LoadContext, options: SocialC
             await sharp(Buffer.from(svg)).png({compressionLevel: 6}).toFile(cached);
             drawn += 1;
           }
-          const target = path.join(outDir, socialCardPath(card.permalink.slice(context.baseUrl.length - 1)));
+          const target = path.join(outDir, socialCardPath(card.permalink, context.baseUrl));
           await mkdir(path.dirname(target), {recursive: true});
           await copyFile(cached, target);
         }

@@ -8,6 +8,8 @@ describe('social cards', () => {
     expect(socialCardPath('/docs/installation/')).toBe('/img/social-cards/docs/installation.png');
     expect(socialCardPath('/docs/3.7.0/api/plugins/')).toBe('/img/social-cards/docs/3.7.0/api/plugins.png');
     expect(socialCardPath('/')).toBe('/img/social-cards/index.png');
+    // The base URL is the site's, not part of the card's path under it.
+    expect(socialCardPath('/site/docs/installation/', '/site/')).toBe('/img/social-cards/docs/installation.png');
   });
 
   it('draw the title, the section and the version, escaped, without emoji', () => {

@@ -23,7 +23,7 @@ export default function DocItemMetadataWrapper(): ReactNode {
   const title = versionedDocTitle(useTitleFormatter().format(metadata.title), version);
   const {siteConfig} = useDocusaurusContext();
   const crumbs = useSidebarBreadcrumbs();
-  const cardUrl = useBaseUrl(socialCardPath(metadata.permalink.slice(siteConfig.baseUrl.length - 1)), {absolute: true});
+  const cardUrl = useBaseUrl(socialCardPath(metadata.permalink, siteConfig.baseUrl), {absolute: true});
   // The same section the card shows: the top-level category, unless the page is that category's own page.
   const section = crumbs && crumbs.length > 1 ? crumbs[0]!.label : undefined;
   const hasCard = !metadata.frontMatter.image && socialCardPluginIds.includes(version.pluginId);
