@@ -190,6 +190,8 @@ test.describe('social card per page', () => {
       ['/community/support/', /^Card of the page "Support" \(.*Community docs\)/],
     ] as const) {
       await page.goto(url);
+      // Read the head once hydrated: while it hydrates, the head manager rewrites its tags.
+      await waitForHydration(page);
       const image = (await meta(page, 'og:image'))!;
       expect(image, url).toMatch(/^https:\/\/docusaurus\.io\/img\/social-cards\/.+\.png$/);
       expect(await meta(page, 'twitter:image'), url).toBe(image);
@@ -209,6 +211,7 @@ test.describe('social card per page', () => {
 
   test('a page whose front matter names an image keeps it', async ({page}) => {
     await page.goto('/docs/markdown-features/head-metadata/');
+    await waitForHydration(page);
     expect(await meta(page, 'og:image')).toMatch(/social-card\.png$/);
     expect(await meta(page, 'og:image')).not.toContain('/img/social-cards/');
   });
