@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // What a reader downloads: serves build/ through nginx as in production (gzip, headers), opens one page
-// of each kind in Chromium and prints, until React has hydrated, the compressed bytes of
-// HTML, CSS and JS, the request count and any request to another host. Compares with budgets.
+// of each kind in Chromium and prints the compressed bytes of HTML, CSS and
+// first-load JS (see measure()), the request count and any request to another host. Compares with budgets.
 // Usage: node scripts/page-weight.mjs [--write reports/page-weight.md] [--dir build] [--json out.json]
 import {writeFile} from 'node:fs/promises';
 import {parseArgs} from 'node:util';
@@ -26,36 +26,52 @@ const cssBudget = 25;
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
+/** Records when React marks the page hydrated; installed before any script (it may run before <html> exists). */
+function recordHydrationTime() {
+  new MutationObserver((_records, observer) => {
+    if (document.documentElement?.dataset.hasHydrated === 'true') {
+      window.__hydratedAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
+}
+
 async function measure(browser, siteUrl, path) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const origin = new URL(siteUrl).origin;
-  const totals = {document: 0, stylesheet: 0, script: 0, other: 0};
-  let requests = 0;
-  let hydrated = false;
   const outside = [];
-  const pending = [];
   await context.route((url) => url.origin !== origin, (route) => {
     outside.push(route.request().url());
     return route.abort();
   });
-  page.on('requestfinished', (request) => {
-    // Prefetches of other routes' chunks (on link visibility) are not needed to show this page.
-    if (hydrated || /prefetch/i.test(request.headers()['sec-purpose'] ?? '')) return;
-    requests += 1;
-    pending.push(
-      request.sizes().then(({responseBodySize}) => {
-        const type = request.resourceType();
-        totals[type in totals ? type : 'other'] += responseBodySize;
-      }),
-    );
-  });
+  // First-load JS: the scripts that ran (prefetched chunks of other routes download but never run) and whose
+  // request started before the page was hydrated, by the browser's own clock (work deferred until after
+  // hydration, such as the offline app's registration, is not first-load). Neither depends on how fast this
+  // script hears of hydration.
+  await page.coverage.startJSCoverage({resetOnNavigation: false, reportAnonymousScripts: false});
+  await page.addInitScript(recordHydrationTime);
   const response = await page.goto(`${siteUrl}${path}`);
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 30_000});
-  hydrated = true;
-  await Promise.all(pending);
+  await page.waitForFunction(() => window.__hydratedAt !== undefined, null, {timeout: 30_000});
+  await page.waitForLoadState('networkidle');
+  const executed = new Set((await page.coverage.stopJSCoverage()).map((entry) => entry.url));
+  const measured = await page.evaluate((scripts) => {
+    const navigation = performance.getEntriesByType('navigation')[0];
+    const totals = {document: navigation.encodedBodySize, stylesheet: 0, script: 0, other: 0, requests: 1};
+    const counted = new Set();
+    for (const entry of performance.getEntriesByType('resource')) {
+      const isScript = /\.m?js(\?|$)/.test(new URL(entry.name).pathname);
+      if (entry.startTime > window.__hydratedAt) continue;
+      if (isScript && (!scripts.includes(entry.name) || counted.has(entry.name))) continue;
+      counted.add(entry.name);
+      const type = isScript ? 'script' : /\.css(\?|$)/.test(entry.name) ? 'stylesheet' : 'other';
+      totals[type] += entry.encodedBodySize;
+      totals.requests += 1;
+    }
+    return totals;
+  }, [...executed]);
   await context.close();
-  return {status: response?.status() ?? 0, requests, outside, ...totals};
+  return {status: response?.status() ?? 0, outside, ...measured};
 }
 
 const {server, url} = await startNginx({dir: values.dir});
@@ -83,7 +99,7 @@ console.log(report);
 for (const row of rows.filter((r) => r.outside.length)) console.log(`${row.path} tried: ${row.outside.join(', ')}`);
 if (values.json) await writeFile(values.json, JSON.stringify(rows, null, 2));
 if (values.write) {
-  const stamp = `Measured ${new Date().toISOString()} on ${process.platform} ${process.arch}, Node ${process.version}; bytes are gzip, counted until hydration.\n\n`;
+  const stamp = `Measured ${new Date().toISOString()} on ${process.platform} ${process.arch}, Node ${process.version}; bytes are gzip; JS is first-load JS: scripts that ran and were requested before hydration (prefetches and deferred work left out).\n\n`;
   await writeFile(values.write, `# Page weight\n\n${stamp}${report}`);
   console.log(`wrote ${values.write}`);
 }

@@ -10,6 +10,7 @@ const require = createRequire(import.meta.url);
 
 const routeShards = 'src/plugins/route-shards (see its README)';
 const leanEntry = 'src/plugins/lean-entry (see its README)';
+const staticCode = 'src/plugins/code-highlighting (build-time highlighting, see its README)';
 const ejected = (file) => `${file} (ejected: compare with the new upstream version and carry the change over)`;
 
 /** Package file → what to re-check when it changes. */
@@ -23,6 +24,15 @@ export const guardedFiles = {
   '@docusaurus/utils-common/lib/index.js': `${leanEntry}: client/utilsCommon.ts re-exports this entry`,
   '@docusaurus/theme-classic/lib/nprogress.js': `${leanEntry}: client/progressBar.ts replaces it`,
   '@docusaurus/theme-classic/lib/prism-include-languages.js': 'src/plugins/code-highlighting (see its README)',
+  '@docusaurus/theme-classic/lib/theme/CodeBlock/index.js': `${staticCode}: src/theme/CodeBlock skips it (and its second render) for blocks highlighted at build time`,
+  '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/index.js': `${staticCode}: src/theme/CodeBlock/Content draws the same pre and code elements`,
+  '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/String.js': `${staticCode}: src/theme/CodeBlock renders it directly`,
+  '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/index.js': `${staticCode}: static/composeLines.ts writes the same line markup`,
+  '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/index.js': `${staticCode}: src/theme/CodeBlock/Container drops its inline colours`,
+  '@docusaurus/theme-common/lib/utils/codeBlockUtils.js': `${staticCode}: static/composeLines.ts relies on how it removes magic-comment lines`,
+  '@docusaurus/mdx-loader/lib/remark/mdx1Compat/codeCompatPlugin.js': `${staticCode}: the \`prehighlighted\` property rides on the hProperties it keeps`,
+  'mdast-util-to-hast/lib/handlers/code.js': `${staticCode}: the line break it adds to a fence's text`,
+  'prism-react-renderer/dist/index.js': `${staticCode}: static/highlight.ts resolves token styles and splits lines as it does`,
   '@docusaurus/theme-classic/lib/theme/MDXComponents/Code.js': ejected('src/theme/MDXComponents/Code.tsx'),
   '@docusaurus/theme-classic/lib/theme/BlogArchivePage/index.js': ejected('src/theme/BlogArchivePage'),
   '@docusaurus/theme-classic/lib/theme/BlogListPage/index.js': ejected('src/theme/BlogListPage'),

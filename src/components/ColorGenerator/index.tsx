@@ -1,5 +1,7 @@
 import React, {useEffect, useMemo, useState, type ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
+// Its code is made in the browser, so the browser highlights it (see src/plugins/code-highlighting).
+import '@site/src/plugins/code-highlighting/providePrismContent';
 import {useColorMode} from '@docusaurus/theme-common';
 import {
   DEFAULT_COLORS,

@@ -2,6 +2,8 @@ import React, {type ReactNode} from 'react';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
+// Its code is made in the browser, so the browser highlights it (see src/plugins/code-highlighting).
+import '@site/src/plugins/code-highlighting/providePrismContent';
 import {pluginConfig, presetConfig} from './transform';
 
 type Props = {

@@ -9,13 +9,26 @@
  * in the browser alike. A small loader also drops the colour themes that
  * prism-react-renderer bundles but the site never uses.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {PrismTheme} from 'prism-react-renderer';
+import {tokenStylesheet} from './static/tokenStylesheet';
 
-export default function codeHighlightingPlugin(_context: LoadContext): Plugin {
+export default function codeHighlightingPlugin(context: LoadContext): Plugin {
   const themeClientModule = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js');
+  // The colours of code highlighted at build time, from the site's Prism themes (see static/tokenStylesheet.ts).
+  const {prism} = context.siteConfig.themeConfig as {prism: {theme: PrismTheme; darkTheme?: PrismTheme}};
+  const stylesheet = path.join(context.generatedFilesDir, 'code-highlighting', 'tokens.css');
+  fs.mkdirSync(path.dirname(stylesheet), {recursive: true});
+  const css = tokenStylesheet({light: prism.theme, dark: prism.darkTheme});
+  // Rewriting an unchanged file would make the dev server rebuild.
+  if (!fs.existsSync(stylesheet) || fs.readFileSync(stylesheet, 'utf8') !== css) fs.writeFileSync(stylesheet, css);
   return {
     name: 'code-highlighting',
+    getClientModules() {
+      return [stylesheet];
+    },
     configureWebpack() {
       return {
         resolve: {

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {createProcessor} from '@mdx-js/mdx';
-import remarkCodeImports, {provideCodeBlockModule} from '../remarkCodeImports';
+import remarkCodeImports, {provideCodeBlockModule, providePrismContentModule} from '../remarkCodeImports';
 import {builtInLanguages, everyPageLanguages, languageModule, onDemandLanguages} from '../languages';
 import siteConfig from '../../../../docusaurus.config';
 
-async function compile(mdx: string, format: 'md' | 'mdx' = 'mdx'): Promise<string> {
-  const processor = createProcessor({format, remarkPlugins: [remarkCodeImports]});
+async function compile(mdx: string, format: 'md' | 'mdx' = 'mdx', highlightAtBuild = true): Promise<string> {
+  const processor = createProcessor({format, remarkPlugins: [[remarkCodeImports, {highlightAtBuild}]]});
   return String(await processor.process(mdx));
 }
 
@@ -23,9 +23,26 @@ describe('remarkCodeImports', () => {
     expect(code).not.toContain('code-highlighting');
   });
 
-  it('imports the definitions of the rare languages a page shows, once each', async () => {
+  it('highlights fenced blocks at build time: no Prism and no language definition in the page', async () => {
+    const code = await compile(['# Page', '```php', '<?php echo 1;', '```', '```js title="a.js"', 'let a = 1;', '```'].join('\n'));
+    expect(code).toContain('prehighlighted: "<span class=\\"token keyword\\">let</span> a ');
+    expect(code).not.toContain(providePrismContentModule);
+    expect(code).not.toContain('code-highlighting/languages');
+  });
+
+  it('leaves live blocks, <CodeBlock> and JSX <pre> to the browser, and then imports Prism', async () => {
+    for (const source of ['```jsx live\nfunction A() { return null; }\n```', '<CodeBlock language="js">{"let a;"}</CodeBlock>', '<pre><code>a</code></pre>']) {
+      const code = await compile(source);
+      expect(code, source).toContain(`import ${JSON.stringify(providePrismContentModule)};`);
+    }
+    expect(await compile('```jsx live\nfunction A() { return null; }\n```')).not.toContain('prehighlighted');
+  });
+
+  it('imports the definitions of the rare languages the browser highlights, once each', async () => {
     const code = await compile(
       ['# Page', '```php', '<?php echo 1;', '```', '```hs', 'main = pure ()', '```', '```php', 'echo 2;', '```'].join('\n'),
+      'mdx',
+      false,
     );
     expect(code).toContain(`import ${JSON.stringify(languageModule('php'))};`);
     expect(code).toContain(`import ${JSON.stringify(languageModule('haskell'))};`);
