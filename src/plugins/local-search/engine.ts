@@ -17,7 +17,7 @@ import {
   type Concept,
   type ReleaseQuery,
 } from './queryRules';
-import {rankPages, titleIsQuery, type Candidate, type PageInfo} from './ranking';
+import {rankPages, stretchShare, titleIsQuery, type Candidate, type PageInfo} from './ranking';
 import type {PageRow, PagesFile} from './searchData';
 
 /** What the engine needs from the browser: Pagefind, and the two files the indexer writes next to it. */
@@ -148,7 +148,7 @@ function matchesValue(condition: unknown, present: readonly string[]): boolean {
 }
 
 function pageInfo(row: PageRow): PageInfo {
-  const [id, url, title, section, language, tag, release, headings] = row;
+  const [id, url, title, section, language, tag, release, headings, wordCount] = row;
   return {
     id,
     url,
@@ -156,6 +156,7 @@ function pageInfo(row: PageRow): PageInfo {
     section,
     release,
     headings: headings ? headings.split('\n') : [],
+    ...(wordCount ? {wordCount} : {}),
     filters: {language: [language], docusaurus_tag: [tag], section: [section]},
   };
 }
@@ -269,8 +270,9 @@ export async function runSearch(index: SearchIndex, query: string, filters?: Pag
       const first = scoresByWord.get(parts[0]!) ?? new Map();
       for (const [id, {result}] of first) {
         // Every word of a phrase must occur; the phrase scores as its weakest word.
-        const scores = parts.map((part) => scoresByWord.get(part)?.get(id)?.score);
-        if (scores.some((score) => score === undefined)) continue;
+        const hits = parts.map((part) => scoresByWord.get(part)?.get(id));
+        if (hits.some((hit) => hit === undefined)) continue;
+        const scores = hits.map((hit) => hit!.score);
         const page = table.get(id)!;
         const candidate = candidates.get(id) ?? {page, matches: []};
         candidate.matches.push({
@@ -278,8 +280,9 @@ export async function runSearch(index: SearchIndex, query: string, filters?: Pag
           term: alternative.term,
           kind: alternative.kind,
           weight: alternative.weight,
-          textScore: Math.min(...(scores as number[])),
+          textScore: Math.min(...scores),
           rarity: conceptRarity[conceptIndex]!,
+          spread: stretchShare(hits.map((hit) => hit!.result.words), page.wordCount),
         });
         candidates.set(id, candidate);
         if (!handles.has(id)) handles.set(id, result);
@@ -305,6 +308,7 @@ export async function runSearch(index: SearchIndex, query: string, filters?: Pag
     candidates: [...candidates.values()],
     context: {
       conceptCount: plan.concepts.length,
+      conceptRarity,
       queryStems,
       identifier: looksLikeIdentifier(query),
     },

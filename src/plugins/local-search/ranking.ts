@@ -5,7 +5,10 @@
  * 2. a page whose title carries the words beats one that only mentions them,
  *    and a title that is exactly the query beats every other;
  * 3. for the same evidence, docs come before community, blog, and changelog pages
- *    (changelogs mention every term, they rarely explain one);
+ *    (changelogs mention every term, they rarely explain one); for blog posts and
+ *    community pages that order is only a presumption, corrected by how much of the
+ *    page's text carries the query (`aboutness`): a post about visual tests beats a
+ *    contributing guide with one passage on them;
  * 4. a named release ("3.4", "v3.1", "2.0.0-beta.5") puts that release's post and
  *    changelog page first.
  * Pure functions, unit-tested in __tests__/ranking.test.ts.
@@ -21,6 +24,8 @@ export type PageInfo = {
   release: string;
   /** h2 and h3 texts. */
   headings: string[];
+  /** Words of indexed text, for the aboutness signal; unknown in an index without it. */
+  wordCount?: number;
   filters: Record<string, string[]>;
 };
 
@@ -33,6 +38,8 @@ export type Match = {
   textScore: number;
   /** How rare the term is across the site, 0–1: "docusaurus" or "site" say little, "crowdin" a lot. */
   rarity: number;
+  /** Share of the page's stretches of text that carry the term (`stretchShare`); unknown without word locations. */
+  spread?: number;
 };
 
 export type Candidate = {page: PageInfo; matches: Match[]};
@@ -43,6 +50,8 @@ export type RankContext = {
   queryStems: string[];
   /** The query names an API or option: reference pages get a lift. */
   identifier: boolean;
+  /** Rarity of each concept, matched or not, for the aboutness average; without it, an unmatched concept weighs as the average matched one. */
+  conceptRarity?: readonly number[];
 };
 
 /** Section order for the same evidence. "Pages" are the showcase and the feature-request board. */
@@ -54,6 +63,75 @@ const exactTitleBonus = 4;
 const coverageWeight = 10;
 const referenceLift = 1.5;
 const releaseScore = 1000;
+
+/**
+ * Aboutness: a page about a topic carries it through its text; a page that mentions it has it in
+ * one passage. The page is cut into stretches of `stretchWords` words (at least `minStretches`, so a
+ * short page is not about everything it names); a concept found in `fullAboutShare` of them counts
+ * fully. For articles (`articleSections`) the section prior then runs from `mentionPriorShare` ×
+ * prior (a mention) to 1 (about the query). Docs keep their prior: a reference page documents an
+ * option in one row, which is what a reader looking for that option wants.
+ */
+export const stretchWords = 100;
+export const minStretches = 8;
+export const fullAboutShare = 0.5;
+export const mentionPriorShare = 0.7;
+
+/**
+ * Share of the page's stretches that carry every word of a term, from Pagefind's word locations
+ * (one list per word of the term). Undefined when the page length or a location list is unknown.
+ */
+export function stretchShare(locations: readonly (readonly number[] | undefined)[], wordCount: number | undefined): number | undefined {
+  if (!wordCount || locations.length === 0 || locations.some((list) => list === undefined)) return undefined;
+  let common: Set<number> | undefined;
+  for (const list of locations as (readonly number[])[]) {
+    const stretches = new Set(list.map((location) => Math.floor(location / stretchWords)));
+    common = common ? new Set([...common].filter((stretch) => stretches.has(stretch))) : stretches;
+  }
+  return Math.min(1, common!.size / Math.max(minStretches, Math.ceil(wordCount / stretchWords)));
+}
+
+/**
+ * How much the page is about the query, 0–1: per concept, the spread of its best form (times the
+ * form's weight) relative to `fullAboutShare`, averaged over the query's concepts weighted by rarity
+ * (an unmatched concept counts 0). Undefined when no match knows its spread.
+ */
+export function aboutness({matches}: Candidate, context: RankContext): number | undefined {
+  const best = new Map<number, {value: number; rarity: number}>();
+  for (const match of matches) {
+    if (match.spread === undefined) continue;
+    const value = Math.min(1, (match.weight * match.spread) / fullAboutShare);
+    const previous = best.get(match.concept);
+    if (!previous || value > previous.value) best.set(match.concept, {value, rarity: match.rarity});
+  }
+  if (best.size === 0) return undefined;
+  const matched = [...best.values()];
+  const averageRarity = matched.reduce((sum, entry) => sum + entry.rarity, 0) / matched.length;
+  const conceptCount = Math.max(context.conceptCount, ...[...best.keys()].map((concept) => concept + 1));
+  let total = 0;
+  for (let concept = 0; concept < conceptCount; concept += 1) {
+    total += best.get(concept)?.rarity ?? context.conceptRarity?.[concept] ?? averageRarity;
+  }
+  const carried = matched.reduce((sum, entry) => sum + entry.rarity * entry.value, 0);
+  return total > 0 ? carried / total : undefined;
+}
+
+/**
+ * Sections whose pages are articles, about one subject or touching several: their prior follows
+ * aboutness. Changelog pages (lists of one-line entries, where a label recurs without the page being
+ * about it) and the showcase and feature-request pages keep theirs.
+ */
+export const articleSections = new Set(['Blog', 'Community']);
+
+/** The section prior of a candidate, moved by its aboutness for articles. */
+export function priorOf(candidate: Candidate, context: RankContext): number {
+  const base = sectionPrior[candidate.page.section] ?? 0.5;
+  if (!articleSections.has(candidate.page.section) || !candidate.page.wordCount) return base;
+  const about = aboutness(candidate, context);
+  if (about === undefined) return base;
+  const mention = mentionPriorShare * base;
+  return mention + (1 - mention) * about;
+}
 
 function titleStems(title: string): string[] {
   return words(title).filter((word) => !stopWords.has(word)).map(stem);
@@ -109,7 +187,7 @@ export function scoreCandidate({page, matches}: Candidate, context: RankContext)
     evidence += best + 0.1 * rest.slice(0, 3).reduce((sum, value) => sum + value, 0);
   }
   const exactTitle = titleIsQuery(page.title, context.queryStems) ? exactTitleBonus : 0;
-  const prior = (sectionPrior[page.section] ?? 0.5) * (context.identifier && isReferencePage(page.url) ? referenceLift : 1);
+  const prior = priorOf({page, matches}, context) * (context.identifier && isReferencePage(page.url) ? referenceLift : 1);
   return valuesByConcept.size * coverageWeight + prior * (evidence + exactTitle);
 }
 

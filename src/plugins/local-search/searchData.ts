@@ -1,7 +1,7 @@
 /**
  * Index-time data that Pagefind does not expose to the browser, read back from the
  * fragments Pagefind wrote (so it describes exactly what was indexed):
- * - `local-search/pages.json`: one row per page (Pagefind id, URL, title, section, filters, release),
+ * - `local-search/pages.json`: one row per page (Pagefind id, URL, title, section, filters, release, headings, word count),
  *   for ranking and filtering without loading each page's fragment;
  * - `local-search/words-<letter>.json`: the index vocabulary (words of 4+ letters, most frequent
  *   first), one file per first letter, fetched only for the letters a query needs.
@@ -12,14 +12,25 @@ import {gunzipSync} from 'node:zlib';
 
 export const searchDataFolder = 'local-search';
 
-/** [Pagefind id, URL, title, section, language, docusaurus_tag, release or "", h2/h3 headings joined by "\n"]. */
-export type PageRow = [id: string, url: string, title: string, section: string, language: string, tag: string, release: string, headings: string];
+/** [Pagefind id, URL, title, section, language, docusaurus_tag, release or "", h2/h3 headings joined by "\n", words of indexed text]. */
+export type PageRow = [
+  id: string,
+  url: string,
+  title: string,
+  section: string,
+  language: string,
+  tag: string,
+  release: string,
+  headings: string,
+  wordCount?: number,
+];
 
 export type PagesFile = {pages: PageRow[]};
 
 type Fragment = {
   url: string;
   content: string;
+  word_count?: number;
   meta: Record<string, string | undefined>;
   filters?: Record<string, string[]>;
   anchors?: {element: string; text?: string}[];
@@ -88,6 +99,8 @@ export async function writeSearchData(indexDir: string): Promise<{pages: number;
             .map((anchor) => anchor.text!.trim().slice(0, 80)),
         ),
       ].join('\n'),
+      // Pagefind's own count, in the unit of its word locations (what `stretchShare` divides).
+      fragment.word_count ?? 0,
     ]);
     texts.push(title, fragment.content);
   }

@@ -117,4 +117,17 @@ describe('ranking', () => {
     ];
     expect((await urls('sidebar', pages))[0]).toBe('/docs/sidebar/');
   });
+
+  it('ranks a post about the query above a community page that mentions it in one passage', async () => {
+    // Same words, same counts, same length: only where they sit differs. The post carries
+    // "argos screenshots" through each of its ten 100-word stretches; the contributing page has
+    // the ten mentions in one passage of an otherwise unrelated page. Without aboutness, the
+    // community prior (above the blog's) would decide.
+    const stretch = (lead: string) => `${lead} ${'lorem ipsum dolor sit amet consectetur '.repeat(16)}`;
+    const pages: FakePage[] = [
+      {url: '/community/contributing/', title: 'Contributing', section: 'Community', text: `${stretch('argos screenshots '.repeat(10))} ${Array.from({length: 9}, () => stretch('')).join(' ')}`},
+      {url: '/blog/visual-tests/', title: 'Upgrading with confidence', section: 'Blog', text: Array.from({length: 10}, () => stretch('argos screenshots')).join(' ')},
+    ];
+    expect((await urls('argos screenshots', pages))[0]).toBe('/blog/visual-tests/');
+  });
 });

@@ -1,4 +1,7 @@
-/** A SearchIndex over a handful of pages, for unit tests: Pagefind returns the pages whose text has the word. */
+/**
+ * A SearchIndex over a handful of pages, for unit tests: Pagefind returns the pages whose text has the word,
+ * with the word's locations (positions among the page's words, title first) as Pagefind reports them.
+ */
 import {vi} from 'vitest';
 import type {PagefindApi, PagefindFragment} from '../client';
 import type {SearchIndex} from '../engine';
@@ -13,8 +16,13 @@ export type FakePage = {
   tag?: string;
   release?: string;
   headings?: string[];
+  /** Words of indexed text; by default those of the title and text. */
+  wordCount?: number;
   fragment?: Partial<PagefindFragment>;
 };
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const pageWords = (page: FakePage) => `${page.title} ${page.text}`.toLowerCase().split(/\s+/).filter(Boolean);
 
 export function fakeIndex(pages: FakePage[], vocabulary?: string[]): SearchIndex & {pagefind: PagefindApi & {search: ReturnType<typeof vi.fn>}} {
   const fragmentOf = (page: FakePage): PagefindFragment => ({
@@ -26,9 +34,11 @@ export function fakeIndex(pages: FakePage[], vocabulary?: string[]): SearchIndex
   const search = vi.fn(async (term: string | null) => {
     const results = pages
       .map((page, index) => {
-        const hits = term === null ? 1 : (`${page.title} ${page.text}`.toLowerCase().match(new RegExp(`\\b${term.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'g')) ?? []).length;
+        const hits = term === null ? 1 : (`${page.title} ${page.text}`.toLowerCase().match(new RegExp(`\\b${escapeRegExp(term.toLowerCase())}`, 'g')) ?? []).length;
+        const pattern = term === null ? null : new RegExp(`\\b${escapeRegExp(term.toLowerCase())}`);
+        const words = pattern ? pageWords(page).flatMap((word, location) => (pattern.test(word) ? [location] : [])) : [];
         // Pagefind's score grows with the occurrences and shrinks with the page length.
-        return {id: `p${index}`, score: hits / Math.sqrt(page.text.length), words: [hits], data: async () => fragmentOf(page), hits};
+        return {id: `p${index}`, score: hits / Math.sqrt(page.text.length), words, data: async () => fragmentOf(page), hits};
       })
       .filter((result) => result.hits > 0)
       .sort((a, b) => b.score - a.score);
@@ -47,6 +57,7 @@ export function fakeIndex(pages: FakePage[], vocabulary?: string[]): SearchIndex
         page.tag ?? 'default',
         page.release ?? '',
         (page.headings ?? []).join('\n'),
+        page.wordCount ?? pageWords(page).length,
       ]),
     }),
     loadWords: async (letter) => words.filter((word) => word.startsWith(letter)),

@@ -1,5 +1,17 @@
 import {describe, expect, it} from 'vitest';
-import {isReferencePage, orderReleasePages, rankPages, scoreCandidate, type Candidate, type PageInfo} from '../ranking';
+import {
+  aboutness,
+  isReferencePage,
+  mentionPriorShare,
+  orderReleasePages,
+  priorOf,
+  rankPages,
+  scoreCandidate,
+  sectionPrior,
+  stretchShare,
+  type Candidate,
+  type PageInfo,
+} from '../ranking';
 
 function page(url: string, title: string, section = 'Docs', release = ''): PageInfo {
   return {id: url, url, title, section, release, headings: [], filters: {}};
@@ -64,5 +76,34 @@ describe('ranking rules', () => {
       releasePages: pages,
     });
     expect(ranked.map((entry) => entry.page.url)).toEqual(['/blog/releases/3.4/', '/changelog/3.4.0/', '/docs/tags/']);
+  });
+
+  it('measures the share of a page\'s 100-word stretches that carry a term, at least eight stretches a page', () => {
+    // A 1000-word page, the term in stretches 0, 1 and 9.
+    expect(stretchShare([[3, 150, 160, 950]], 1000)).toBeCloseTo(3 / 10);
+    // A phrase counts the stretches that hold every one of its words.
+    expect(stretchShare([[3, 150, 950], [10, 990]], 1000)).toBeCloseTo(2 / 10);
+    // A short page is not about everything it names.
+    expect(stretchShare([[5, 110]], 120)).toBeCloseTo(2 / 8);
+    expect(stretchShare([[5]], undefined)).toBeUndefined();
+    expect(stretchShare([undefined], 1000)).toBeUndefined();
+  });
+
+  it('moves the prior of blog and community pages with aboutness, never that of docs or changelogs', () => {
+    const spreadCandidate = (section: string, spread: number): Candidate => ({
+      page: {...page(`/${section}/x/`, 'X', section), wordCount: 1000},
+      matches: [{concept: 0, term: 'word0', kind: 'exact', weight: 1, textScore: 1, rarity: 0.5, spread}],
+    });
+    expect(aboutness(spreadCandidate('Blog', 0.5), context)).toBe(1);
+    expect(aboutness(spreadCandidate('Blog', 0.1), context)).toBeCloseTo(0.2);
+    expect(priorOf(spreadCandidate('Blog', 0.6), context)).toBe(1);
+    expect(priorOf(spreadCandidate('Community', 0), context)).toBeCloseTo(mentionPriorShare * sectionPrior.Community!);
+    expect(priorOf(spreadCandidate('Docs', 0), context)).toBe(1);
+    expect(priorOf(spreadCandidate('Changelog', 0.6), context)).toBe(sectionPrior.Changelog);
+    // An unmatched concept counts as not covered.
+    expect(aboutness(spreadCandidate('Blog', 0.5), {...context, conceptCount: 2, conceptRarity: [0.5, 0.5]})).toBeCloseTo(0.5);
+    // Without the page length (an older index), the prior stays the section's.
+    const unknown = spreadCandidate('Blog', 0.5);
+    expect(priorOf({...unknown, page: {...unknown.page, wordCount: undefined}}, context)).toBe(sectionPrior.Blog);
   });
 });
