@@ -15,7 +15,13 @@ function themeJsxInJs(): Plugin {
 
 export default defineConfig({
   plugins: [themeJsxInJs()],
-  resolve: {alias: {'@site': path.resolve(__dirname)}},
+  resolve: {
+    alias: {
+      '@site': path.resolve(__dirname),
+      // A bundler alias of Docusaurus (its client exports), for code that runs in the browser.
+      '@docusaurus/router': path.resolve(__dirname, 'node_modules/@docusaurus/core/lib/client/exports/router.js'),
+    },
+  },
   test: {
     include: [
       'tests/unit/**/*.test.{ts,tsx}',
@@ -24,6 +30,6 @@ export default defineConfig({
       'scripts/**/__tests__/**/*.test.{ts,tsx}',
     ],
     environment: 'node',
-    server: {deps: {inline: [/@docusaurus\/theme-/]}},
+    server: {deps: {inline: [/@docusaurus\/theme-/, /@docusaurus\/plugin-content-docs\/lib\/client/]}},
   },
 });

@@ -12,9 +12,11 @@ import {clientConfigModule} from './clientConfig';
 export default function leanEntryPlugin(context: LoadContext): Plugin {
   const themeProgressBar = require.resolve('@docusaurus/theme-classic/lib/nprogress.js');
   const progressBar = path.join(__dirname, 'client', 'progressBar.ts');
+  const docsClientUtils = /[\\/]@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]docsClientUtils\.js$/;
+  const themeIntlUtils = /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]IntlUtils\.js$/;
   return {
     name: 'lean-entry',
-    configureWebpack(config, isServer) {
+    configureWebpack(config, isServer, {currentBundler}) {
       const alias: Record<string, string> = {
         [themeProgressBar]: progressBar,
         [themeProgressBar.replace(/\.js$/, '')]: progressBar,
@@ -32,7 +34,14 @@ export default function leanEntryPlugin(context: LoadContext): Plugin {
       // Ours first: the generic `@generated` alias would otherwise win.
       config.resolve ??= {};
       config.resolve.alias = {...alias, ...(config.resolve.alias as Record<string, string>)};
-      return {};
+      // Both files are imported by relative paths, which an alias does not see; their resolved paths are matched.
+      const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      return {
+        plugins: [
+          new NormalModuleReplacementPlugin(themeIntlUtils, path.join(__dirname, 'client', 'intlUtils.ts')),
+          new NormalModuleReplacementPlugin(docsClientUtils, path.join(__dirname, 'client', 'docsClientUtils.ts')),
+        ],
+      };
     },
   };
 }

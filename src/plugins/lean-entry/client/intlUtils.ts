@@ -1,0 +1,30 @@
+/**
+ * Stands in for @docusaurus/theme-common's `utils/IntlUtils.js` (swapped in by ../index.ts): the same two hooks, but
+ * a date format is made once per locale, calendar and options instead of on every render. Making an
+ * `Intl.DateTimeFormat` is slow (the browser loads locale data for it), and a blog list renders one per post: on
+ * /blog/ it was the largest piece of script work of hydration (≈ 78 ms at 4× CPU slowdown).
+ */
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+export function useCalendar(): string | undefined {
+  const {
+    i18n: {currentLocale, localeConfigs},
+  } = useDocusaurusContext();
+  return localeConfigs[currentLocale]?.calendar;
+}
+
+export function useDateTimeFormat(options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
+  const {
+    i18n: {currentLocale},
+  } = useDocusaurusContext();
+  const calendar = useCalendar();
+  const key = JSON.stringify([currentLocale, calendar, options]);
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(currentLocale, {calendar, ...options});
+    formats.set(key, format);
+  }
+  return format;
+}
