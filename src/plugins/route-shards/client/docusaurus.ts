@@ -2,7 +2,7 @@
  * Replaces @docusaurus/core/lib/client/docusaurus.js (the `window.docusaurus` object that
  * <Link> calls) in the browser bundle. Same API. Prefetching a path whose route shard is not
  * loaded yet only prefetches the shard file (no code runs); preloading (hover, click) loads
- * the shard, then the page's chunks.
+ * the shard, then the page's chunks. Prefetching waits for idle time (see whenIdle).
  */
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
@@ -36,20 +36,73 @@ const preloaded = new Set<string>();
 const onSlowConnection = () =>
   Boolean(navigator.connection?.effectiveType.includes('2g') || navigator.connection?.saveData);
 
+/** Chunk names by route path, rebuilt when a shard has added routes (it adds their entries to the same map). */
+let chunkNamesByPath: Map<string, string[]> | null = null;
+let indexedEntries = -1;
+
 /** Chunks of every route registered at `routePath` (a docs root, its version and sidebar root share one path). */
 function chunkNamesAt(routePath: string): string[] {
-  return Object.entries(routesChunkNames)
-    .filter(([key]) => key.slice(0, key.lastIndexOf('-')) === routePath)
-    .flatMap(([, names]) => Object.values(flat(names)));
+  const entries = Object.keys(routesChunkNames).length;
+  if (!chunkNamesByPath || entries !== indexedEntries) {
+    chunkNamesByPath = new Map();
+    for (const [key, names] of Object.entries(routesChunkNames)) {
+      const path = key.slice(0, key.lastIndexOf('-'));
+      const list = chunkNamesByPath.get(path) ?? [];
+      list.push(...Object.values(flat(names)));
+      chunkNamesByPath.set(path, list);
+    }
+    indexedEntries = entries;
+  }
+  return chunkNamesByPath.get(routePath) ?? [];
+}
+
+/**
+ * Prefetching is a hint for later, so it runs when the browser is idle, a few paths at a time: every link that
+ * scrolls into view asks for one, and doing them at once made a long task right after hydration (≈ 80 ms at 4×
+ * CPU slowdown on a docs page with its sidebar). A path preloaded meanwhile (hover, click) is skipped.
+ */
+type IdleDeadline = {didTimeout: boolean; timeRemaining: () => number};
+const idleTasks: (() => void)[] = [];
+let idleScheduled = false;
+
+function requestIdle(callback: (deadline: IdleDeadline) => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, {timeout: 3000});
+  else setTimeout(() => callback({didTimeout: true, timeRemaining: () => 0}), 200);
+}
+
+function drainIdleTasks(deadline: IdleDeadline): void {
+  idleScheduled = false;
+  // At least one task per call, so that a busy page still prefetches, slowly.
+  do idleTasks.shift()?.();
+  while (idleTasks.length > 0 && deadline.timeRemaining() > 2);
+  if (idleTasks.length > 0) scheduleIdleTasks();
+}
+
+function scheduleIdleTasks(): void {
+  if (idleScheduled) return;
+  idleScheduled = true;
+  requestIdle(drainIdleTasks);
+}
+
+function whenIdle<T>(task: () => Promise<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    idleTasks.push(() => void task().then(resolve, reject));
+    scheduleIdleTasks();
+  });
+}
+
+function prefetchNow(routePath: string): Promise<void[]> {
+  if (preloaded.has(routePath)) return Promise.resolve([]);
+  const shards = pendingShardChunks(routes, routePath);
+  const chunks =
+    shards.length > 0 ? shards : matchRoutes(routes, routePath).flatMap(({route}) => chunkNamesAt(route.path ?? ''));
+  return prefetchChunks(chunks);
 }
 
 function prefetch(routePath: string): false | Promise<void[]> {
   if (onSlowConnection() || preloaded.has(routePath) || prefetched.has(routePath)) return false;
   prefetched.add(routePath);
-  const shards = pendingShardChunks(routes, routePath);
-  const chunks =
-    shards.length > 0 ? shards : matchRoutes(routes, routePath).flatMap(({route}) => chunkNamesAt(route.path ?? ''));
-  return prefetchChunks(chunks).catch(() => {
+  return whenIdle(() => prefetchNow(routePath)).catch(() => {
     // Prefetching is a hint: a failure (e.g. offline) only means the page loads on click.
     prefetched.delete(routePath);
     return [];
