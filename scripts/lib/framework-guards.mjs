@@ -25,6 +25,7 @@ export const guardedFiles = {
   '@docusaurus/theme-classic/lib/nprogress.js': `${leanEntry}: client/progressBar.ts replaces it`,
   '@docusaurus/theme-common/lib/utils/IntlUtils.js': `${leanEntry}: client/intlUtils.ts replaces it`,
   '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js': `${leanEntry}: client/docsClientUtils.ts replaces it`,
+  '@docusaurus/theme-common/lib/hooks/useCodeWordWrap.js': `${leanEntry}: client/codeWordWrap.ts replaces it`,
   '@docusaurus/theme-classic/lib/prism-include-languages.js': 'src/plugins/code-highlighting (see its README)',
   '@docusaurus/theme-classic/lib/theme/CodeBlock/index.js': `${staticCode}: src/theme/CodeBlock skips it (and its second render) for blocks highlighted at build time`,
   '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/index.js': `${staticCode}: src/theme/CodeBlock/Content draws the same pre and code elements`,

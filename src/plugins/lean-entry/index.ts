@@ -13,6 +13,7 @@ export default function leanEntryPlugin(context: LoadContext): Plugin {
   const themeProgressBar = require.resolve('@docusaurus/theme-classic/lib/nprogress.js');
   const progressBar = path.join(__dirname, 'client', 'progressBar.ts');
   const docsClientUtils = /[\\/]@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]docsClientUtils\.js$/;
+  const themeCodeWordWrap = /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useCodeWordWrap\.js$/;
   const themeIntlUtils = /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]IntlUtils\.js$/;
   return {
     name: 'lean-entry',
@@ -34,12 +35,13 @@ export default function leanEntryPlugin(context: LoadContext): Plugin {
       // Ours first: the generic `@generated` alias would otherwise win.
       config.resolve ??= {};
       config.resolve.alias = {...alias, ...(config.resolve.alias as Record<string, string>)};
-      // Both files are imported by relative paths, which an alias does not see; their resolved paths are matched.
+      // These files are imported by relative paths, which an alias does not see; their resolved paths are matched.
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       return {
         plugins: [
           new NormalModuleReplacementPlugin(themeIntlUtils, path.join(__dirname, 'client', 'intlUtils.ts')),
           new NormalModuleReplacementPlugin(docsClientUtils, path.join(__dirname, 'client', 'docsClientUtils.ts')),
+          new NormalModuleReplacementPlugin(themeCodeWordWrap, path.join(__dirname, 'client', 'codeWordWrap.ts')),
         ],
       };
     },

@@ -1,12 +1,14 @@
 /**
  * Stands in for @docusaurus/theme-common's `utils/IntlUtils.js` (swapped in by ../index.ts): the same two hooks, but
- * a date format is made once per locale, calendar and options instead of on every render. Making an
- * `Intl.DateTimeFormat` is slow (the browser loads locale data for it), and a blog list renders one per post: on
- * /blog/ it was the largest piece of script work of hydration (≈ 78 ms at 4× CPU slowdown).
+ * a date format is made once per locale, calendar and options instead of on every render, and the English dates the
+ * site shows need no `Intl` at all (englishDates.ts). Making an `Intl.DateTimeFormat` is slow (the browser loads
+ * locale data for it) and a blog list made one per post: on /blog/ it was the largest piece of script work of
+ * hydration (≈ 80 ms at 4× CPU slowdown).
  */
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {englishDateFormat, type DateFormat} from './englishDates';
 
-const formats = new Map<string, Intl.DateTimeFormat>();
+const formats = new Map<string, DateFormat>();
 
 export function useCalendar(): string | undefined {
   const {
@@ -15,7 +17,8 @@ export function useCalendar(): string | undefined {
   return localeConfigs[currentLocale]?.calendar;
 }
 
-export function useDateTimeFormat(options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
+// The theme's components only call `format`.
+export function useDateTimeFormat(options: Intl.DateTimeFormatOptions = {}): DateFormat {
   const {
     i18n: {currentLocale},
   } = useDocusaurusContext();
@@ -23,7 +26,7 @@ export function useDateTimeFormat(options: Intl.DateTimeFormatOptions = {}): Int
   const key = JSON.stringify([currentLocale, calendar, options]);
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(currentLocale, {calendar, ...options});
+    format = englishDateFormat(currentLocale, {calendar, ...options}) ?? new Intl.DateTimeFormat(currentLocale, {calendar, ...options});
     formats.set(key, format);
   }
   return format;
