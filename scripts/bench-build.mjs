@@ -6,8 +6,13 @@
 // took meanwhile; `--runs N` keeps the fastest of N runs, `--wait-idle S` waits up to S
 // seconds for a quiet machine before each measurement.
 // The build inherits the environment (e.g. LINKS_CHECK=warn on a branch with pages still missing).
+// `--phases` adds one more cold build that samples the memory of every process of the tree every
+// 200 ms and splits the figures by build phase (load, bundling, SSG, postBuild), from the phase ends
+// that Docusaurus logs with DOCUSAURUS_PERF_LOGGER=true: which phase peaks, and in which process.
 // Usage: node scripts/bench-build.mjs [--runs 1] [--wait-idle 0] [--skip-dev] [--port 3211]
-//        [--nice 10] [--out-dir build] [--write reports/bench-build.md]
+//        [--nice 10] [--out-dir build] [--phases] [--write reports/bench-build.md]
+import {spawn} from 'node:child_process';
+import {readdirSync, readFileSync} from 'node:fs';
 import {readdir, rm, stat, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
@@ -21,6 +26,7 @@ const {values} = parseArgs({
     port: {type: 'string', default: process.env.E2E_PORT ?? '3211'},
     nice: {type: 'string', default: '10'},
     'out-dir': {type: 'string', default: 'build'},
+    phases: {type: 'boolean', default: false},
     write: {type: 'string'},
   },
 });
@@ -112,6 +118,118 @@ async function outputFigures(dir = 'build') {
   return {pages, bytes};
 }
 
+// Build phases in the order Docusaurus runs them; PerfLogger prints a line when each one ends.
+const phaseEnds = [
+  ['load site', /\] Build > [^>]+ > Load site - /],
+  ['bundling (Rspack client + server)', /\] Build > [^>]+ > Bundling with /],
+  ['SSG (static HTML, worker threads)', /\] Build > [^>]+ > SSG - /],
+  ['postBuild plugins', /\] Build > [^>]+ > postBuild\(\) - /],
+  ['broken links, exit', null],
+];
+
+/** Resident memory of every process under `rootPid`: [{pid, rss}]. */
+function processTree(rootPid) {
+  const children = new Map();
+  const rss = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const raw = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = raw.slice(raw.lastIndexOf(')') + 2).split(' ');
+      const ppid = Number(fields[1]);
+      rss.set(Number(entry), Number(fields[21]) * 4096);
+      if (!children.has(ppid)) children.set(ppid, []);
+      children.get(ppid).push(Number(entry));
+    } catch {
+      /* process gone */
+    }
+  }
+  const tree = [];
+  const queue = [rootPid];
+  while (queue.length) {
+    const pid = queue.pop();
+    if (rss.has(pid)) tree.push({pid, rss: rss.get(pid)});
+    queue.push(...(children.get(pid) ?? []));
+  }
+  return tree;
+}
+
+function commandOf(pid) {
+  try {
+    const words = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+    // "node …/docusaurus build" → "docusaurus build"; "…/pagefind_extended --site …" → "pagefind_extended".
+    const named = words.map((word) => path.basename(word));
+    return named[0] === 'node' ? named.slice(1, 3).join(' ') : named[0] ?? '?';
+  } catch {
+    return '?';
+  }
+}
+
+/** One cold build, its memory sampled per process and split by phase. */
+async function measurePhases() {
+  await clearCaches();
+  process.stdout.write('cold build with per-phase memory … ');
+  const started = performance.now();
+  const child = spawn(docusaurus, ['build', '--out-dir', values['out-dir']], {
+    env: {...process.env, DOCUSAURUS_PERF_LOGGER: 'true'},
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const ends = [];
+  let pending = '';
+  const onData = (chunk) => {
+    const lines = (pending + chunk.toString()).split('\n');
+    pending = lines.pop();
+    for (const line of lines) {
+      const index = phaseEnds.findIndex(([, pattern]) => pattern?.test(line));
+      if (index >= 0 && ends[index] === undefined) ends[index] = performance.now() - started;
+    }
+  };
+  child.stdout.on('data', onData);
+  child.stderr.on('data', onData);
+  const samples = [];
+  const commands = new Map();
+  const timer = setInterval(() => {
+    const tree = processTree(child.pid);
+    for (const {pid} of tree) if (!commands.has(pid)) commands.set(pid, commandOf(pid));
+    samples.push({at: performance.now() - started, tree});
+  }, 200);
+  const code = await new Promise((resolve) => child.on('close', resolve));
+  clearInterval(timer);
+  const wallMs = performance.now() - started;
+  console.log(`${seconds(wallMs)} s, exit ${code}`);
+  if (code !== 0) return null;
+  const phaseOf = (at) => {
+    const index = phaseEnds.findIndex((_, i) => ends[i] !== undefined && at <= ends[i]);
+    return index < 0 ? phaseEnds.length - 1 : index;
+  };
+  const phases = phaseEnds.map(([name], index) => ({name, index, startMs: null, endMs: null, peak: null}));
+  for (const sample of samples) {
+    const phase = phases[phaseOf(sample.at)];
+    phase.startMs ??= sample.at;
+    phase.endMs = sample.at;
+    const total = sample.tree.reduce((sum, {rss}) => sum + rss, 0);
+    if (!phase.peak || total > phase.peak.total) phase.peak = {total, at: sample.at, tree: sample.tree};
+  }
+  return {wallMs, phases: phases.filter((phase) => phase.peak), commands};
+}
+
+function phaseTable(result) {
+  const nameOf = ({pid}) => result.commands.get(pid) ?? String(pid);
+  const largest = (tree) => {
+    const [first, second] = [...tree].sort((a, b) => b.rss - a.rss);
+    const next = second ? `; next ${nameOf(second)} ${gb(second.rss)} GB` : '';
+    return `${nameOf(first)} ${gb(first.rss)} GB${next}`;
+  };
+  return [
+    '| Phase | From – to (s) | Peak RSS of the tree | At (s) | Largest processes at that peak |',
+    '|---|---|---|---|---|',
+    ...result.phases.map(
+      (phase) =>
+        `| ${phase.name} | ${seconds(phase.startMs)} – ${seconds(phase.endMs)} | ${gb(phase.peak.total)} GB | ${seconds(phase.peak.at)} | ${largest(phase.peak.tree)} |`,
+    ),
+  ].join('\n');
+}
+
 const status = (ok, busyShare) =>
   ok ? 'ok' : busyShare !== null && busyShare > 0.25 ? 'OVER (machine busy: re-run when idle)' : 'OVER';
 
@@ -120,6 +238,7 @@ const cold = await measureBuild('cold', {cold: true});
 const warm = await measureBuild('warm', {cold: false});
 const output = await outputFigures(values['out-dir']);
 const dev = values['skip-dev'] ? null : await measureDevServer();
+const phased = values.phases ? await measurePhases() : null;
 
 const rows = [
   ['Cold production build', `${seconds(cold.wallMs)} s`, `≤ ${budgets.coldSeconds} s`, status(cold.wallMs <= budgets.coldSeconds * 1000, cold.othersShare), cold],
@@ -146,8 +265,11 @@ const note =
     ? `Other processes used up to ${percent(busiest)} of the CPU during these runs: wall times are inflated. CPU time is the steadier figure; alone on this ${cpuCount()}-core machine a build would take between CPU time / ${cpuCount()} and CPU time.`
     : 'The machine was mostly idle during these runs.';
 const stamp = `Measured ${new Date().toISOString()} on ${cpuCount()} cores (${process.platform} ${process.arch}), Node ${process.version}, fastest of ${runs} run(s), load average ${loadAverage().toFixed(2)} at the end${nice ? `, nice -n ${nice}` : ''}${process.env.LINKS_CHECK ? `, LINKS_CHECK=${process.env.LINKS_CHECK}` : ''}.`;
-console.log(`\n${table}\n\n${note}\n${stamp}`);
+const phaseSection = phased
+  ? `\n\nMemory by build phase (one more cold build, DOCUSAURUS_PERF_LOGGER=true, ${seconds(phased.wallMs)} s; SSG worker threads count in the docusaurus process):\n\n${phaseTable(phased)}`
+  : '';
+console.log(`\n${table}\n\n${note}\n${stamp}${phaseSection}`);
 if (values.write) {
-  await writeFile(values.write, `# Build benchmark\n\n${stamp}\n\n${table}\n\n${note}\n\nRe-run with \`npm run bench -- --write ${values.write}\`.\n`);
+  await writeFile(values.write, `# Build benchmark\n\n${stamp}\n\n${table}\n\n${note}${phaseSection}\n\nRe-run with \`npm run bench -- --write ${values.write}\`.\n`);
   console.log(`wrote ${values.write}`);
 }

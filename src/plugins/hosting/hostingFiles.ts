@@ -54,25 +54,43 @@ export type SiteScan = {
   readonly redirects: {from: string; to: string}[];
 };
 
-export function scanSite(pages: readonly BuiltPage[]): SiteScan {
+/**
+ * Scans built pages one at a time, so that a caller reading them from disk holds a single page in memory, not the
+ * whole site. `result()` gives the same scan as `scanSite` over the same pages, whatever their order.
+ */
+export function createSiteScanner(): {add(page: BuiltPage): void; result(): SiteScan} {
   const hashes = new Set<string>();
   const widerPages: SiteScan['widerPages'] = [];
   const redirects: SiteScan['redirects'] = [];
-  for (const {path, html} of pages) {
-    const target = redirectTarget(html);
-    if (target !== null) {
-      // Redirect pages are answered by the server's redirect: their own inline script is never served.
-      redirects.push({from: path, to: target});
-      continue;
-    }
-    for (const script of inlineScripts(html)) hashes.add(scriptHashSource(script));
-    const allowEval = widerPolicies.allowEval(html);
-    const frameableBySelf = widerPolicies.frameableBySelf(path);
-    if (allowEval || frameableBySelf) widerPages.push({path, allowEval, frameableBySelf});
-  }
-  const byPath = (a: {path?: string; from?: string}, b: {path?: string; from?: string}) =>
-    (a.path ?? a.from!).localeCompare(b.path ?? b.from!);
-  return {scriptHashes: [...hashes].sort(), widerPages: widerPages.sort(byPath), redirects: redirects.sort(byPath)};
+  return {
+    add({path, html}) {
+      const target = redirectTarget(html);
+      if (target !== null) {
+        // Redirect pages are answered by the server's redirect: their own inline script is never served.
+        redirects.push({from: path, to: target});
+        return;
+      }
+      for (const script of inlineScripts(html)) hashes.add(scriptHashSource(script));
+      const allowEval = widerPolicies.allowEval(html);
+      const frameableBySelf = widerPolicies.frameableBySelf(path);
+      if (allowEval || frameableBySelf) widerPages.push({path, allowEval, frameableBySelf});
+    },
+    result() {
+      const byPath = (a: {path?: string; from?: string}, b: {path?: string; from?: string}) =>
+        (a.path ?? a.from!).localeCompare(b.path ?? b.from!);
+      return {
+        scriptHashes: [...hashes].sort(),
+        widerPages: [...widerPages].sort(byPath),
+        redirects: [...redirects].sort(byPath),
+      };
+    },
+  };
+}
+
+export function scanSite(pages: Iterable<BuiltPage>): SiteScan {
+  const scanner = createSiteScanner();
+  for (const page of pages) scanner.add(page);
+  return scanner.result();
 }
 
 function policyOf(scan: SiteScan, page?: {allowEval: boolean; frameableBySelf: boolean}): string {

@@ -12,7 +12,7 @@ import clientRedirectsPlugin, {
   validateOptions as validateRedirectOptions,
 } from '@docusaurus/plugin-client-redirects';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
-import {renderHeadersFile, renderNginx, renderRedirectsFile, scanSite, type BuiltPage} from './hostingFiles';
+import {createSiteScanner, renderHeadersFile, renderNginx, renderRedirectsFile, type SiteScan} from './hostingFiles';
 
 async function* htmlFiles(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, {withFileTypes: true})) {
@@ -28,16 +28,17 @@ export function pagePathOf(outDir: string, file: string): string {
   return `/${relative.replace(/(^|\/)index\.html$/, '$1')}`;
 }
 
-export async function readBuiltPages(outDir: string): Promise<BuiltPage[]> {
-  const pages: BuiltPage[] = [];
+/** Scans the built pages reading one file at a time: the site's HTML (tens of MB) is never held at once. */
+export async function scanBuiltPages(outDir: string): Promise<SiteScan> {
+  const scanner = createSiteScanner();
   for await (const file of htmlFiles(outDir)) {
-    pages.push({path: pagePathOf(outDir, file), html: await readFile(file, 'utf8')});
+    scanner.add({path: pagePathOf(outDir, file), html: await readFile(file, 'utf8')});
   }
-  return pages;
+  return scanner.result();
 }
 
 export async function writeHostingFiles(outDir: string, {detach = Boolean(process.env.CF_PAGES)} = {}) {
-  const scan = scanSite(await readBuiltPages(outDir));
+  const scan = await scanBuiltPages(outDir);
   const nginx = renderNginx(scan);
   await mkdir(path.join(outDir, '_nginx'), {recursive: true});
   await Promise.all([

@@ -14,6 +14,9 @@ import {writeSearchData} from './searchData';
 
 export const pagefindFolder = 'pagefind';
 
+/** Pages read, annotated and copied at the same time. */
+const pageCopyConcurrency = 8;
+
 /** Pagefind also writes its ready-made UIs; the site uses DocSearch, so they are dropped. */
 const unusedOutputs = /^pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)$/;
 
@@ -61,19 +64,22 @@ export async function buildSearchIndex({
     const htmlFiles = (await listFiles(outDir)).filter(
       (file) => file.endsWith('.html') && !file.startsWith(`${pagefindFolder}/`),
     );
-    await Promise.all(
-      htmlFiles.map(async (file) => {
+    // A few pages at a time: starting every read at once held the whole site's HTML, and its annotated copy, in memory.
+    const queue = [...htmlFiles];
+    const copyPages = async () => {
+      for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
         const decision = annotatePage(await readFile(path.join(outDir, file), 'utf8'), file, {siteTitle});
         if (!decision.indexed) {
           skippedPages += 1;
-          return;
+          continue;
         }
         indexedPages += 1;
         const target = path.join(workDir, file);
         await mkdir(path.dirname(target), {recursive: true});
         await writeFile(target, decision.html);
-      }),
-    );
+      }
+    };
+    await Promise.all(Array.from({length: pageCopyConcurrency}, copyPages));
 
     await rm(outputDir, {recursive: true, force: true});
     await promisify(execFile)(
