@@ -8,7 +8,6 @@ import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {clientConfigModule} from './clientConfig';
-import {ReleaseCompilerPlugin} from './releaseCompiler';
 
 export default function leanEntryPlugin(context: LoadContext): Plugin {
   const themeProgressBar = require.resolve('@docusaurus/theme-classic/lib/nprogress.js');
@@ -32,8 +31,6 @@ export default function leanEntryPlugin(context: LoadContext): Plugin {
         writeFileSync(target, clientConfigModule(generated));
         alias['@generated/docusaurus.config$'] = target;
         if (!isServer) alias['@docusaurus/utils-common$'] = path.join(__dirname, 'client', 'utilsCommon.ts');
-        // Build memory, not entry weight: see releaseCompiler.ts.
-        if (!isServer) config.plugins = [...(config.plugins ?? []), new ReleaseCompilerPlugin()];
       }
       // Ours first: the generic `@generated` alias would otherwise win.
       config.resolve ??= {};
