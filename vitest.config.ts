@@ -18,8 +18,9 @@ export default defineConfig({
   resolve: {
     alias: {
       '@site': path.resolve(__dirname),
-      // A bundler alias of Docusaurus (its client exports), for code that runs in the browser.
+      // Bundler aliases of Docusaurus (its client exports), for code that runs in the browser.
       '@docusaurus/router': path.resolve(__dirname, 'node_modules/@docusaurus/core/lib/client/exports/router.js'),
+      '@docusaurus/useDocusaurusContext': path.resolve(__dirname, 'node_modules/@docusaurus/core/lib/client/exports/useDocusaurusContext.js'),
     },
   },
   test: {

@@ -14,6 +14,9 @@ export default function leanEntryPlugin(context: LoadContext): Plugin {
   const progressBar = path.join(__dirname, 'client', 'progressBar.ts');
   const docsClientUtils = /[\\/]@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]docsClientUtils\.js$/;
   const themeCodeWordWrap = /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useCodeWordWrap\.js$/;
+  const themePluralForm = /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]usePluralForm\.js$/;
+  const themeEmojiUtils = /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]emojiUtils\.js$/;
+  const themeReactUtils = /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/;
   const themeIntlUtils = /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]IntlUtils\.js$/;
   return {
     name: 'lean-entry',
@@ -38,10 +41,15 @@ export default function leanEntryPlugin(context: LoadContext): Plugin {
       // These files are imported by relative paths, which an alias does not see; their resolved paths are matched.
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       return {
+        module: {
+          rules: [{test: themeReactUtils, use: [{loader: path.join(__dirname, 'codeUnitSortLoader.js')}]}],
+        },
         plugins: [
           new NormalModuleReplacementPlugin(themeIntlUtils, path.join(__dirname, 'client', 'intlUtils.ts')),
           new NormalModuleReplacementPlugin(docsClientUtils, path.join(__dirname, 'client', 'docsClientUtils.ts')),
           new NormalModuleReplacementPlugin(themeCodeWordWrap, path.join(__dirname, 'client', 'codeWordWrap.ts')),
+          new NormalModuleReplacementPlugin(themePluralForm, path.join(__dirname, 'client', 'pluralForm.ts')),
+          new NormalModuleReplacementPlugin(themeEmojiUtils, path.join(__dirname, 'client', 'leadingEmoji.ts')),
         ],
       };
     },
