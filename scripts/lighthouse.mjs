@@ -71,9 +71,15 @@ try {
   for (const path of paths) {
     const lhrs = [];
     for (let run = 1; run <= runs; run += 1) {
-      const result = await lighthouse(`${origin}${path}`, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories});
-      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-      if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.message}`);
+      let result;
+      // A trace Chromium failed to record (NO_NAVSTART and the like) says nothing about the page: run it again.
+      for (let attempt = 1; attempt <= 3; attempt += 1) {
+        result = await lighthouse(`${origin}${path}`, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories});
+        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+        if (!result.lhr.runtimeError) break;
+        if (attempt === 3) throw new Error(`${path}: ${result.lhr.runtimeError.message}`);
+        console.log(`${path} run ${run}: ${result.lhr.runtimeError.code}, trying again`);
+      }
       lhrs.push(result.lhr);
       console.log(`${path} run ${run}/${runs}: ${categories.map((c) => `${c} ${score(result.lhr, c)}`).join(', ')}`);
     }
