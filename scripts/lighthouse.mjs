@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Lighthouse (mobile preset, simulated throttling) on the pages the upstream project audits,
-// served from build/ by nginx as in production. Each page runs N times (default 3); the table shows the
+// served from build/ by nginx as in production. Each page runs N times (default 5); the table shows the
 // median score of each category and the failing audits of every category under 100.
-// Usage: node scripts/lighthouse.mjs [--runs 3] [--write reports/lighthouse.md] [--path /blog/ ...]
+// Usage: node scripts/lighthouse.mjs [--runs 5] [--write reports/lighthouse.md] [--path /blog/ ...]
 import {writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import {parseArgs} from 'node:util';
@@ -14,7 +14,7 @@ import {chromiumLaunchOptions} from './lib/chromium.mjs';
 
 const {values} = parseArgs({
   options: {
-    runs: {type: 'string', default: '3'},
+    runs: {type: 'string', default: '5'},
     write: {type: 'string'},
     path: {type: 'string', multiple: true},
   },
@@ -30,6 +30,9 @@ export const auditedPaths = [
   '/blog/tags/',
 ];
 const goals = {performance: 95, accessibility: 100, 'best-practices': 100, seo: 100};
+// Issue #21: Total Blocking Time on every page, and most pages near the top of the Performance scale.
+const tbtGoalMs = 150;
+const highPerformance = {score: 98, pages: 5};
 const categories = Object.keys(goals);
 const runs = Math.max(1, Number(values.runs));
 const paths = values.path?.length ? values.path : auditedPaths;
@@ -107,7 +110,7 @@ const table = [
   '|---|---|---|---|---|---|---|---|',
   ...results.map(
     ({path, scores, lcp, tbt, cls}) =>
-      `| ${path} | ${categories.map((c) => mark(c, scores[c])).join(' | ')} | ${(lcp / 1000).toFixed(2)} s | ${Math.round(tbt)} ms | ${cls.toFixed(3)} |`,
+      `| ${path} | ${categories.map((c) => mark(c, scores[c])).join(' | ')} | ${(lcp / 1000).toFixed(2)} s | ${tbt <= tbtGoalMs ? '' : '**'}${Math.round(tbt)} ms${tbt <= tbtGoalMs ? '' : '** ✗'} | ${cls.toFixed(3)} |`,
   ),
 ].join('\n');
 const failures = results
@@ -116,9 +119,16 @@ const failures = results
     [`### ${path}`, ...Object.entries(failing).map(([category, audits]) => `- ${category}:${audits.length ? '' : ' (no single scored audit fails; the score is a weighted metric average)'}\n${audits.map((a) => `  - ${a}`).join('\n')}`)].join('\n'),
   )
   .join('\n\n');
-const missed = results.flatMap(({path, scores}) => categories.filter((c) => scores[c] < goals[c]).map((c) => `${path} ${c} ${scores[c]} < ${goals[c]}`));
+const missed = [
+  ...results.flatMap(({path, scores}) => categories.filter((c) => scores[c] < goals[c]).map((c) => `${path} ${c} ${scores[c]} < ${goals[c]}`)),
+  ...results.filter(({tbt}) => tbt > tbtGoalMs).map(({path, tbt}) => `${path} TBT ${Math.round(tbt)} ms > ${tbtGoalMs} ms`),
+];
+const highPages = results.filter(({scores}) => scores.performance >= highPerformance.score).length;
+if (results.length >= highPerformance.pages && highPages < highPerformance.pages) {
+  missed.push(`Performance ≥ ${highPerformance.score} on ${highPages} page(s), fewer than ${highPerformance.pages}`);
+}
 const stamp = `Measured ${new Date().toISOString()} on ${os.cpus().length} cores (${process.platform} ${process.arch}, load average ${os.loadavg()[0].toFixed(2)}), Lighthouse mobile preset with simulated throttling, median of ${runs} run(s) per page, served with gzip from build/.`;
-const goalsLine = `Goals: Performance ≥ ${goals.performance}, Accessibility ${goals.accessibility}, Best Practices ${goals['best-practices']}, SEO ${goals.seo}. ${missed.length ? `Missed: ${missed.join('; ')}.` : 'All met.'}`;
+const goalsLine = `Goals: Performance ≥ ${goals.performance} (≥ ${highPerformance.score} on at least ${highPerformance.pages} pages: ${highPages} now), Total Blocking Time ≤ ${tbtGoalMs} ms, Accessibility ${goals.accessibility}, Best Practices ${goals['best-practices']}, SEO ${goals.seo}. ${missed.length ? `Missed: ${missed.join('; ')}.` : 'All met.'}`;
 const loadNote = os.loadavg()[0] > os.cpus().length
   ? `\n\nThe machine was busy (load average above the core count): simulated throttling scales the CPU work it observed, so Total Blocking Time and the Performance score are pessimistic. Re-run on an idle machine before acting on Performance alone.`
   : '';

@@ -11,18 +11,21 @@ import {chromiumLaunchOptions} from './lib/chromium.mjs';
 
 const {values} = parseArgs({options: {write: {type: 'string'}, dir: {type: 'string', default: 'build'}, json: {type: 'string'}}});
 
-/** One page per kind of page the site serves, and the JS budget of that kind (KB gzip). */
+/**
+ * One page per kind of page the site serves, and the first-load JS budget of that kind (KB gzip, issue #21). The
+ * diagrams page has none: Mermaid (≈ 150 KB) is what it shows, and it starts loading while the page hydrates.
+ */
 export const pageKinds = [
-  {kind: 'home', path: '/', jsBudget: 150},
-  {kind: 'docs page', path: '/docs/installation/', jsBudget: 200},
+  {kind: 'home', path: '/', jsBudget: 130},
+  {kind: 'docs page', path: '/docs/installation/', jsBudget: 180},
   {kind: 'docs page with diagrams', path: '/docs/markdown-features/diagrams/', jsBudget: null},
-  {kind: 'blog post', path: '/blog/releases/3.7/', jsBudget: 200},
-  {kind: 'blog list', path: '/blog/', jsBudget: 200},
-  {kind: 'changelog page', path: '/changelog/', jsBudget: 200},
-  {kind: 'showcase', path: '/showcase/', jsBudget: 200},
-  {kind: 'search page', path: '/search/?q=docs', jsBudget: 200},
+  {kind: 'blog post', path: '/blog/releases/3.7/', jsBudget: 180},
+  {kind: 'blog list', path: '/blog/', jsBudget: 180},
+  {kind: 'changelog page', path: '/changelog/', jsBudget: 180},
+  {kind: 'showcase', path: '/showcase/', jsBudget: 180},
+  {kind: 'search page', path: '/search/?q=docs', jsBudget: 180},
 ];
-const cssBudget = 25;
+const cssBudget = 22;
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
