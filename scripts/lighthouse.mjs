@@ -2,7 +2,7 @@
 // Lighthouse (mobile preset, simulated throttling) on the pages the upstream project audits,
 // served from build/ by nginx as in production. Each page runs N times (default 5); the table shows the
 // median score of each category and the failing audits of every category under 100.
-// Usage: node scripts/lighthouse.mjs [--runs 5] [--write reports/lighthouse.md] [--path /blog/ ...]
+// Usage: node scripts/lighthouse.mjs [--runs 5] [--dir build] [--write reports/lighthouse.md] [--path /blog/ ...]
 import {writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import {parseArgs} from 'node:util';
@@ -17,6 +17,8 @@ const {values} = parseArgs({
     runs: {type: 'string', default: '5'},
     write: {type: 'string'},
     path: {type: 'string', multiple: true},
+    // Another build folder, e.g. a build of an older commit to compare with.
+    dir: {type: 'string', default: 'build'},
   },
 });
 
@@ -61,7 +63,7 @@ function failingAudits(lhr, category) {
     });
 }
 
-const {server, url: siteUrl} = await startNginx();
+const {server, url: siteUrl} = await startNginx({dir: values.dir});
 // Chrome treats localhost as a secure context, as Lighthouse's HTTPS audit expects from a local run.
 const origin = siteUrl.replace('127.0.0.1', 'localhost');
 const chrome = await chromeLauncher.launch({
@@ -127,7 +129,7 @@ const highPages = results.filter(({scores}) => scores.performance >= highPerform
 if (results.length >= highPerformance.pages && highPages < highPerformance.pages) {
   missed.push(`Performance ≥ ${highPerformance.score} on ${highPages} page(s), fewer than ${highPerformance.pages}`);
 }
-const stamp = `Measured ${new Date().toISOString()} on ${os.cpus().length} cores (${process.platform} ${process.arch}, load average ${os.loadavg()[0].toFixed(2)}), Lighthouse mobile preset with simulated throttling, median of ${runs} run(s) per page, served with gzip from build/.`;
+const stamp = `Measured ${new Date().toISOString()} on ${os.cpus().length} cores (${process.platform} ${process.arch}, load average ${os.loadavg()[0].toFixed(2)}), Lighthouse mobile preset with simulated throttling, median of ${runs} run(s) per page, served with gzip from ${values.dir}/.`;
 const goalsLine = `Goals: Performance ≥ ${goals.performance} (≥ ${highPerformance.score} on at least ${highPerformance.pages} pages: ${highPages} now), Total Blocking Time ≤ ${tbtGoalMs} ms, Accessibility ${goals.accessibility}, Best Practices ${goals['best-practices']}, SEO ${goals.seo}. ${missed.length ? `Missed: ${missed.join('; ')}.` : 'All met.'}`;
 const loadNote = os.loadavg()[0] > os.cpus().length
   ? `\n\nThe machine was busy (load average above the core count): simulated throttling scales the CPU work it observed, so Total Blocking Time and the Performance score are pessimistic. Re-run on an idle machine before acting on Performance alone.`

@@ -3,7 +3,7 @@
  * links that answer, a title per docs version, and the social and structured metadata of docs, pages and posts.
  */
 import type {Page} from '@playwright/test';
-import {test, expect} from './fixtures';
+import {test, expect, waitForHydration} from './fixtures';
 
 /** Heading levels of the page, in document order. */
 async function headingLevels(page: Page): Promise<number[]> {
@@ -87,8 +87,12 @@ test.describe('downloads on the assets page', () => {
 });
 
 test.describe('titles and social metadata', () => {
-  const meta = (page: Page, key: string) =>
-    page.locator(`head meta[property="${key}"], head meta[name="${key}"]`).getAttribute('content');
+  // Read once the page has hydrated: the head manager removes and adds its tags while it hydrates, so a tag a page
+  // overrides (og:type) can briefly be missing or show the site default.
+  const meta = async (page: Page, key: string) => {
+    await waitForHydration(page);
+    return page.locator(`head meta[property="${key}"], head meta[name="${key}"]`).getAttribute('content');
+  };
 
   test('an older docs version says its version in the title; Canary does not', async ({page}) => {
     await page.goto('/docs/3.7.0/installation/');
