@@ -1,8 +1,10 @@
 /**
  * Small substitutions that keep code and data the browser does not need at start-up
- * out of every page's entry JavaScript (see README.md). Production builds only (the
- * trimmed config is read by the server render too, so both render alike), except the
- * progress bar, which behaves the same in `npm start`.
+ * out of every page's entry JavaScript, and framework modules swapped for equivalents
+ * that do less work while a page hydrates (see README.md). The trimmed config and the
+ * utils-common entry apply to production builds only (the server render reads the same
+ * config, so both render alike); the progress bar and the hydration replacements apply
+ * in `npm start` too.
  */
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -12,12 +14,17 @@ import {clientConfigModule} from './clientConfig';
 export default function leanEntryPlugin(context: LoadContext): Plugin {
   const themeProgressBar = require.resolve('@docusaurus/theme-classic/lib/nprogress.js');
   const progressBar = path.join(__dirname, 'client', 'progressBar.ts');
-  const docsClientUtils = /[\\/]@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]docsClientUtils\.js$/;
-  const themeCodeWordWrap = /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useCodeWordWrap\.js$/;
-  const themePluralForm = /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]usePluralForm\.js$/;
-  const themeEmojiUtils = /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]emojiUtils\.js$/;
-  const themeReactUtils = /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/;
-  const themeIntlUtils = /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]IntlUtils\.js$/;
+  // Framework modules swapped for equivalents that do less work while a page hydrates (README, "Hydration work"),
+  // by the end of their resolved path: they are imported by relative paths, which an alias does not see.
+  const framework = (file: string) => new RegExp(`[\\\\/]@docusaurus[\\\\/]${file.replace(/[./]/g, (c) => (c === '.' ? '\\.' : '[\\\\/]'))}$`);
+  const replacedModules: [RegExp, string][] = [
+    [framework('theme-common/lib/utils/IntlUtils.js'), 'intlUtils.ts'],
+    [framework('plugin-content-docs/lib/client/docsClientUtils.js'), 'docsClientUtils.ts'],
+    [framework('theme-common/lib/hooks/useCodeWordWrap.js'), 'codeWordWrap.ts'],
+    [framework('theme-common/lib/utils/usePluralForm.js'), 'pluralForm.ts'],
+    [framework('theme-common/lib/utils/emojiUtils.js'), 'leadingEmoji.ts'],
+  ];
+  const themeReactUtils = framework('theme-common/lib/utils/reactUtils.js');
   return {
     name: 'lean-entry',
     configureWebpack(config, isServer, {currentBundler}) {
@@ -38,19 +45,12 @@ export default function leanEntryPlugin(context: LoadContext): Plugin {
       // Ours first: the generic `@generated` alias would otherwise win.
       config.resolve ??= {};
       config.resolve.alias = {...alias, ...(config.resolve.alias as Record<string, string>)};
-      // These files are imported by relative paths, which an alias does not see; their resolved paths are matched.
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       return {
         module: {
           rules: [{test: themeReactUtils, use: [{loader: path.join(__dirname, 'codeUnitSortLoader.js')}]}],
         },
-        plugins: [
-          new NormalModuleReplacementPlugin(themeIntlUtils, path.join(__dirname, 'client', 'intlUtils.ts')),
-          new NormalModuleReplacementPlugin(docsClientUtils, path.join(__dirname, 'client', 'docsClientUtils.ts')),
-          new NormalModuleReplacementPlugin(themeCodeWordWrap, path.join(__dirname, 'client', 'codeWordWrap.ts')),
-          new NormalModuleReplacementPlugin(themePluralForm, path.join(__dirname, 'client', 'pluralForm.ts')),
-          new NormalModuleReplacementPlugin(themeEmojiUtils, path.join(__dirname, 'client', 'leadingEmoji.ts')),
-        ],
+        plugins: replacedModules.map(([original, file]) => new NormalModuleReplacementPlugin(original, path.join(__dirname, 'client', file))),
       };
     },
   };
