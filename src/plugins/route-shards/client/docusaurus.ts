@@ -2,13 +2,14 @@
  * Replaces @docusaurus/core/lib/client/docusaurus.js (the `window.docusaurus` object that
  * <Link> calls) in the browser bundle. Same API. Prefetching a path whose route shard is not
  * loaded yet only prefetches the shard file (no code runs); preloading (hover, click) loads
- * the shard, then the page's chunks. Prefetching waits for idle time (see whenIdle).
+ * the shard, then the page's chunks. Prefetching waits for idle time (see queueWhenIdle).
  */
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 import {matchRoutes} from 'react-router-config';
 import prefetchAsset from '@docusaurus/core/lib/client/prefetch';
 import flat from '@docusaurus/core/lib/client/flat';
+import {whenIdle, type IdleDeadline} from '@site/src/utils/whenIdle';
 import preloadPath from './preload';
 import {pendingShardChunks} from './shards';
 
@@ -61,14 +62,8 @@ function chunkNamesAt(routePath: string): string[] {
  * scrolls into view asks for one, and doing them at once made a long task right after hydration (≈ 80 ms at 4×
  * CPU slowdown on a docs page with its sidebar). A path preloaded meanwhile (hover, click) is skipped.
  */
-type IdleDeadline = {didTimeout: boolean; timeRemaining: () => number};
 const idleTasks: (() => void)[] = [];
 let idleScheduled = false;
-
-function requestIdle(callback: (deadline: IdleDeadline) => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, {timeout: 3000});
-  else setTimeout(() => callback({didTimeout: true, timeRemaining: () => 0}), 200);
-}
 
 function drainIdleTasks(deadline: IdleDeadline): void {
   idleScheduled = false;
@@ -81,10 +76,11 @@ function drainIdleTasks(deadline: IdleDeadline): void {
 function scheduleIdleTasks(): void {
   if (idleScheduled) return;
   idleScheduled = true;
-  requestIdle(drainIdleTasks);
+  whenIdle(drainIdleTasks);
 }
 
-function whenIdle<T>(task: () => Promise<T>): Promise<T> {
+/** Runs `task` in a later idle period, after the tasks queued before it. */
+function queueWhenIdle<T>(task: () => Promise<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     idleTasks.push(() => void task().then(resolve, reject));
     scheduleIdleTasks();
@@ -102,7 +98,7 @@ function prefetchNow(routePath: string): Promise<void[]> {
 function prefetch(routePath: string): false | Promise<void[]> {
   if (onSlowConnection() || preloaded.has(routePath) || prefetched.has(routePath)) return false;
   prefetched.add(routePath);
-  return whenIdle(() => prefetchNow(routePath)).catch(() => {
+  return queueWhenIdle(() => prefetchNow(routePath)).catch(() => {
     // Prefetching is a hint: a failure (e.g. offline) only means the page loads on click.
     prefetched.delete(routePath);
     return [];
