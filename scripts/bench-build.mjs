@@ -12,11 +12,11 @@
 // Usage: node scripts/bench-build.mjs [--runs 1] [--wait-idle 0] [--skip-dev] [--port 3211]
 //        [--nice 10] [--out-dir build] [--phases] [--write reports/bench-build.md]
 import {spawn} from 'node:child_process';
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {readdir, rm, stat, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {cpuCount, loadAverage, runMeasured, waitForIdle} from './lib/measure-process.mjs';
+import {cpuCount, loadAverage, runMeasured, treeProcesses, waitForIdle} from './lib/measure-process.mjs';
 
 const {values} = parseArgs({
   options: {
@@ -128,33 +128,6 @@ const phaseEnds = [
   ['broken links, exit', null],
 ];
 
-/** Resident memory of every process under `rootPid`: [{pid, rss}]. */
-function processTree(rootPid) {
-  const children = new Map();
-  const rss = new Map();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const raw = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = raw.slice(raw.lastIndexOf(')') + 2).split(' ');
-      const ppid = Number(fields[1]);
-      rss.set(Number(entry), Number(fields[21]) * 4096);
-      if (!children.has(ppid)) children.set(ppid, []);
-      children.get(ppid).push(Number(entry));
-    } catch {
-      /* process gone */
-    }
-  }
-  const tree = [];
-  const queue = [rootPid];
-  while (queue.length) {
-    const pid = queue.pop();
-    if (rss.has(pid)) tree.push({pid, rss: rss.get(pid)});
-    queue.push(...(children.get(pid) ?? []));
-  }
-  return tree;
-}
-
 function commandOf(pid) {
   try {
     const words = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
@@ -190,7 +163,7 @@ async function measurePhases() {
   const samples = [];
   const commands = new Map();
   const timer = setInterval(() => {
-    const tree = processTree(child.pid);
+    const tree = treeProcesses(child.pid);
     for (const {pid} of tree) if (!commands.has(pid)) commands.set(pid, commandOf(pid));
     samples.push({at: performance.now() - started, tree});
   }, 200);

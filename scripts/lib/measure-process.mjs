@@ -35,31 +35,39 @@ export function treeRss(rootPid) {
   return treeUsage(rootPid).rss;
 }
 
-/** Resident memory and CPU milliseconds used so far by `rootPid` and its descendants. */
-export function treeUsage(rootPid) {
+/** `rootPid` and its descendants, each with its resident memory (bytes) and CPU clock ticks so far. */
+export function treeProcesses(rootPid) {
   const children = new Map();
-  const rss = new Map();
-  const ticks = new Map();
+  const stats = new Map();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const stat = readStat(entry);
     if (!stat) continue;
     const pid = Number(entry);
-    rss.set(pid, stat.rss);
-    ticks.set(pid, stat.ticks);
+    stats.set(pid, stat);
     if (!children.has(stat.ppid)) children.set(stat.ppid, []);
     children.get(stat.ppid).push(pid);
   }
-  let total = 0;
-  let cpuTicks = 0;
+  const tree = [];
   const queue = [rootPid];
   while (queue.length) {
     const pid = queue.pop();
-    total += rss.get(pid) ?? 0;
-    cpuTicks += ticks.get(pid) ?? 0;
+    const stat = stats.get(pid);
+    if (stat) tree.push({pid, rss: stat.rss, ticks: stat.ticks});
     queue.push(...(children.get(pid) ?? []));
   }
-  return {rss: total, cpuMs: (cpuTicks / clockTicks) * 1000};
+  return tree;
+}
+
+/** Resident memory and CPU milliseconds used so far by `rootPid` and its descendants. */
+export function treeUsage(rootPid) {
+  let rss = 0;
+  let cpuTicks = 0;
+  for (const member of treeProcesses(rootPid)) {
+    rss += member.rss;
+    cpuTicks += member.ticks;
+  }
+  return {rss, cpuMs: (cpuTicks / clockTicks) * 1000};
 }
 
 export const loadAverage = () => os.loadavg()[0];
