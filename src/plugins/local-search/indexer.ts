@@ -11,6 +11,7 @@ import path from 'node:path';
 import {promisify} from 'node:util';
 import {annotatePage, excludedSelectors} from './pageRules';
 import {writeSearchData} from './searchData';
+import {forEachConcurrently} from '../../utils/forEachConcurrently';
 
 export const pagefindFolder = 'pagefind';
 
@@ -65,21 +66,17 @@ export async function buildSearchIndex({
       (file) => file.endsWith('.html') && !file.startsWith(`${pagefindFolder}/`),
     );
     // A few pages at a time: starting every read at once held the whole site's HTML, and its annotated copy, in memory.
-    const queue = [...htmlFiles];
-    const copyPages = async () => {
-      for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
-        const decision = annotatePage(await readFile(path.join(outDir, file), 'utf8'), file, {siteTitle});
-        if (!decision.indexed) {
-          skippedPages += 1;
-          continue;
-        }
-        indexedPages += 1;
-        const target = path.join(workDir, file);
-        await mkdir(path.dirname(target), {recursive: true});
-        await writeFile(target, decision.html);
+    await forEachConcurrently(htmlFiles, pageCopyConcurrency, async (file) => {
+      const decision = annotatePage(await readFile(path.join(outDir, file), 'utf8'), file, {siteTitle});
+      if (!decision.indexed) {
+        skippedPages += 1;
+        return;
       }
-    };
-    await Promise.all(Array.from({length: pageCopyConcurrency}, copyPages));
+      indexedPages += 1;
+      const target = path.join(workDir, file);
+      await mkdir(path.dirname(target), {recursive: true});
+      await writeFile(target, decision.html);
+    });
 
     await rm(outputDir, {recursive: true, force: true});
     await promisify(execFile)(
