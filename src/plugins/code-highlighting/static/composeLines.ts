@@ -5,6 +5,7 @@
  * The HTML was made from the block's source, magic-comment lines included; the metadata's code is that source
  * without them, every kept line unchanged. So the shown lines are matched to source lines in order.
  */
+import {escapeAttribute, escapeText} from './escape';
 export type LineClassNames = {
   /** Every line (`token-line`, as the theme's lines). */
   line: string;
@@ -26,8 +27,6 @@ export type ComposeInput = {
   showLineNumbers: boolean;
   classNames: LineClassNames;
 };
-
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The lines' HTML, or null when the build-time HTML does not fit the shown code (then the browser highlights). */
 export function composeLines({source, sourceHtml, shownCode, lineClassNames, showLineNumbers, classNames}: ComposeInput): string | null {
@@ -55,5 +54,5 @@ export function escapeLines(source: string): string[] {
   return source
     .replace(/\r?\n$/, '')
     .split(/\r?\n/)
-    .map((line) => line.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'));
+    .map(escapeText);
 }
