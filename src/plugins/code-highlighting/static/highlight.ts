@@ -10,6 +10,7 @@
  */
 import {Prism, normalizeTokens, type PrismTheme} from 'prism-react-renderer';
 import '../languages/all';
+import {escapeText} from './escape';
 
 type Token = {types: string[]; content: string; empty?: boolean};
 type StyleDictionary = Record<string, Record<string, unknown>>;
@@ -22,10 +23,6 @@ function styleDictionary(theme: PrismTheme, language: string): StyleDictionary {
     for (const type of entry.types) dictionary[type] = {...dictionary[type], ...entry.style};
   }
   return dictionary;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 export type StaticHighlighter = (code: string, language: string) => string[];
@@ -48,17 +45,26 @@ export function createStaticHighlighter(themes: PrismTheme[]): StaticHighlighter
   };
 
   /** The class a token needs, or null when it is drawn like plain text in every theme. */
-  function tokenClass(types: string[], language: string): string | null {
-    const [main, ...others] = dictionariesFor(language);
-    const styled = types.filter((type) => main![type]);
+  function resolveTokenClass(types: string[], language: string): string | null {
+    const languageDictionaries = dictionariesFor(language);
+    const main = languageDictionaries[0]!;
+    const styled = types.filter((type) => main[type]);
     const winner = styled[styled.length - 1];
     if (!winner) return null;
-    const looksPlain = [main!, ...others].every((dictionary, index) => {
+    const looksPlain = languageDictionaries.every((dictionary, index) => {
       const merged = Object.assign({}, ...types.map((type) => dictionary[type]));
       const plainColour = themes[index]!.plain.color;
       return Object.keys(merged).every((key) => key === 'color' && merged.color === plainColour);
     });
     return looksPlain ? null : winner;
+  }
+
+  // A block repeats a handful of type lists thousands of times: each is resolved once per language.
+  const tokenClasses = new Map<string, string | null>();
+  function tokenClass(types: string[], language: string): string | null {
+    const key = `${language}\u0000${types.join('\u0000')}`;
+    if (!tokenClasses.has(key)) tokenClasses.set(key, resolveTokenClass(types, language));
+    return tokenClasses.get(key) ?? null;
   }
 
   return (code, rawLanguage) => {
@@ -80,7 +86,7 @@ export function createStaticHighlighter(themes: PrismTheme[]): StaticHighlighter
       let openClass: string | null = null;
       let run = '';
       const flush = () => {
-        if (run) html += openClass ? `<span class="token ${openClass}">${escapeHtml(run)}</span>` : escapeHtml(run);
+        if (run) html += openClass ? `<span class="token ${openClass}">${escapeText(run)}</span>` : escapeText(run);
         run = '';
       };
       for (const token of line) {
