@@ -9,7 +9,32 @@
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {packChunkHashes} from './chunkHashes';
 import {clientConfigModule} from './clientConfig';
+
+/**
+ * Packs the runtime's chunk-hash table (chunkHashes.ts) once the real content hashes are written: that step finds
+ * the old hashes in the runtime by their text, which the packed form no longer has. The runtime keeps its file name,
+ * whose hash was computed from the unpacked table and so still changes whenever any chunk does.
+ */
+class PackChunkHashesPlugin {
+  apply(compiler: {webpack: any; hooks: any}): void {
+    const {Compilation, sources, WebpackError} = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('lean-entry', (compilation: any) => {
+      compilation.hooks.processAssets.tap({name: 'lean-entry', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1}, () => {
+        for (const chunk of compilation.chunks) {
+          if (!chunk.hasRuntime()) continue;
+          for (const file of chunk.files as Iterable<string>) {
+            if (!file.endsWith('.js')) continue;
+            const packed = packChunkHashes(compilation.getAsset(file).source.source().toString());
+            if (packed) compilation.updateAsset(file, new sources.RawSource(packed.source));
+            else compilation.warnings.push(new WebpackError(`[lean-entry] ${file}: no chunk-hash table found to pack; re-check src/plugins/lean-entry/chunkHashes.ts`));
+          }
+        }
+      });
+    });
+  }
+}
 
 export default function leanEntryPlugin(context: LoadContext): Plugin {
   const themeProgressBar = require.resolve('@docusaurus/theme-classic/lib/nprogress.js');
@@ -50,7 +75,10 @@ export default function leanEntryPlugin(context: LoadContext): Plugin {
         module: {
           rules: [{test: themeReactUtils, use: [{loader: path.join(__dirname, 'codeUnitSortLoader.js')}]}],
         },
-        plugins: replacedModules.map(([original, file]) => new NormalModuleReplacementPlugin(original, path.join(__dirname, 'client', file))),
+        plugins: [
+          ...replacedModules.map(([original, file]) => new NormalModuleReplacementPlugin(original, path.join(__dirname, 'client', file))),
+          ...(config.mode === 'production' && !isServer ? [new PackChunkHashesPlugin()] : []),
+        ],
       };
     },
   };
