@@ -137,6 +137,18 @@ test.describe('navbar on mobile', () => {
     await expect(languages).not.toHaveClass(/menu__list-item--collapsed/);
   });
 
+  test('the closed menu is built once the page is idle, so that it slides in when first opened', async ({page}) => {
+    await page.goto('/docs/installation/');
+    await waitForHydration(page);
+    // Built without the reader opening it (src/theme/Navbar/MobileSidebar), with the docs menu inside.
+    await expect(page.locator('.navbar-sidebar')).toBeAttached({timeout: 5000});
+    await expect(page.locator('.navbar-sidebar .menu__link', {hasText: 'Installation'})).toBeAttached();
+    await expect(page.locator('.navbar-sidebar')).toBeHidden();
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await toggle.click();
+    await expect(page.locator('.navbar-sidebar .menu__link', {hasText: 'Installation'})).toBeVisible();
+  });
+
   test('the sidebar closes itself when the window becomes desktop-sized', async ({page}) => {
     await page.goto('/');
     await waitForHydration(page);

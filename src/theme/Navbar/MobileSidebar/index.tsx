@@ -2,11 +2,16 @@
  * Wrapper of the mobile navbar menu: while it is open, Tab and Shift+Tab cycle inside it,
  * the first control gets focus, and Escape closes it and returns focus to the menu button.
  * (While closed the theme hides it with `visibility: hidden`, so focus cannot enter it.)
+ *
+ * The closed menu is built once the browser is idle after load (in a transition, so in short slices), or at once when
+ * the reader opens it first: the theme builds it as soon as the page knows it is on a phone, which on a docs page
+ * means the whole docs sidebar again, in the same task as the rest of hydration's follow-up work.
  */
-import React, {type ReactNode, useEffect} from 'react';
+import React, {type ReactNode, startTransition, useEffect, useState} from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import {focusWhenVisible} from '@site/src/theme/NavbarItem/DropdownNavbarItem/focusWhenVisible';
+import {whenIdle} from '@site/src/utils/whenIdle';
 
 const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -18,6 +23,17 @@ function visibleFocusables(panel: HTMLElement): HTMLElement[] {
 
 export default function MobileSidebarWrapper(): ReactNode {
   const {shown, toggle} = useNavbarMobileSidebar();
+  const [idle, setIdle] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    whenIdle(() => {
+      if (!cancelled) startTransition(() => setIdle(true));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
 
   useEffect(() => {
     if (!shown) return undefined;
@@ -50,5 +66,5 @@ export default function MobileSidebarWrapper(): ReactNode {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [shown, toggle]);
 
-  return <MobileSidebar />;
+  return idle || shown ? <MobileSidebar /> : null;
 }
