@@ -8,6 +8,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent, LoadedVersion, DocMetadata} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import type {SidebarItemLike} from '../../utils/sidebarItem';
 import {
   buildLlmsFull,
   buildLlmsTxt,
@@ -31,7 +32,6 @@ export type LlmsTxtOptions = {
   blogPluginIds?: string[];
 };
 
-type SidebarItemLike = {type: string; id?: string; label?: string; items?: SidebarItemLike[]; link?: {type: string; id?: string}};
 
 /** Doc ids per top-level section of a sidebar, in reading order. */
 export function sectionsFromSidebar(items: SidebarItemLike[], rootTitle: string): {title: string; ids: string[]}[] {

@@ -13,6 +13,7 @@ import sharp from 'sharp';
 import {docCardSvg} from './cardArt.mjs';
 import {socialCardPath, socialCardVersionText} from './cardPath';
 import {forEachConcurrently} from '../../utils/forEachConcurrently';
+import type {SidebarItemLike} from '../../utils/sidebarItem';
 
 export type SocialCardsOptions = {
   /** Docs plugin instances whose pages get cards. */
@@ -21,7 +22,6 @@ export type SocialCardsOptions = {
 
 export type DocCard = {permalink: string; title: string; section?: string; versionText: string};
 
-type SidebarItemLike = {type: string; id?: string; label?: string; items?: SidebarItemLike[]; link?: {type: string; id?: string}};
 
 function holds(items: SidebarItemLike[], docId: string): boolean {
   return items.some(
