@@ -32,7 +32,6 @@ export type LlmsTxtOptions = {
   blogPluginIds?: string[];
 };
 
-
 /** Doc ids per top-level section of a sidebar, in reading order. */
 export function sectionsFromSidebar(items: SidebarItemLike[], rootTitle: string): {title: string; ids: string[]}[] {
   const root = {title: rootTitle, ids: [] as string[]};

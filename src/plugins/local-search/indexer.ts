@@ -5,13 +5,14 @@
  */
 import {execFile} from 'node:child_process';
 import {createHash} from 'node:crypto';
-import {mkdtemp, mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises';
+import {mkdtemp, mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {annotatePage, excludedSelectors} from './pageRules';
 import {writeSearchData} from './searchData';
 import {forEachConcurrently} from '../../utils/forEachConcurrently';
+import {listFiles} from '../../utils/listFiles';
 
 export const pagefindFolder = 'pagefind';
 
@@ -31,13 +32,6 @@ export type IndexResult = {
   /** Index files (relative to the pagefind folder) that the service worker must precache explicitly. */
   binaryFiles: {path: string; revision: string}[];
 };
-
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, {recursive: true, withFileTypes: true});
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
-}
 
 /** The script behind `npx pagefind` (the package's exports hide it from require.resolve). */
 function pagefindCli(siteDir: string): string {

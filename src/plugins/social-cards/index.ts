@@ -22,7 +22,6 @@ export type SocialCardsOptions = {
 
 export type DocCard = {permalink: string; title: string; section?: string; versionText: string};
 
-
 function holds(items: SidebarItemLike[], docId: string): boolean {
   return items.some(
     (item) =>

@@ -3,10 +3,11 @@
  * writes (README.md), then checks the rendered pages: a class found in a page's HTML whose rules were removed fails
  * the build.
  */
-import {readdir, readFile} from 'node:fs/promises';
+import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {forEachConcurrently} from '../../utils/forEachConcurrently';
+import {listFiles} from '../../utils/listFiles';
 import {classCorpus, pruneStylesheet} from './prune';
 
 const NAME = 'unused-css';
@@ -58,24 +59,20 @@ class PruneUnusedCssPlugin {
   }
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, {recursive: true, withFileTypes: true});
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => path.join(entry.parentPath, entry.name));
-}
-
 const CLASS_ATTRIBUTE = /\sclass=(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/g;
 
 /** Classes of the pages' HTML whose rules were removed, with one page that uses each. */
 export async function classesRemovedButRendered(outDir: string, unwritten: Set<string>): Promise<Map<string, string>> {
   const found = new Map<string, string>();
   if (unwritten.size === 0) return found;
-  await forEachConcurrently(await htmlFiles(outDir), 8, async (file) => {
-    const html = await readFile(file, 'utf8');
+  const pages = (await listFiles(outDir)).filter((file) => file.endsWith('.html'));
+  await forEachConcurrently(pages, 8, async (page) => {
+    const html = await readFile(path.join(outDir, page), 'utf8');
     // Pages copied from static/ do not load the built stylesheet.
     if (!html.includes('/assets/css/')) return;
     for (const match of html.matchAll(CLASS_ATTRIBUTE)) {
       for (const name of (match[1] ?? match[2] ?? match[3] ?? '').split(/\s+/)) {
-        if (unwritten.has(name) && !found.has(name)) found.set(name, path.relative(outDir, file));
+        if (unwritten.has(name) && !found.has(name)) found.set(name, page);
       }
     }
   });
