@@ -24,6 +24,25 @@ export function shouldSkip(url, localOrigin, patterns) {
   return patterns.some((pattern) => pattern.test(url));
 }
 
+/** How linkinator crawls the local build: recursively, with fragments and stylesheets, never leaving the site. */
+export function crawlOptions(localOrigin, patterns) {
+  return {
+    recurse: true,
+    checkFragments: true,
+    checkCss: true,
+    concurrency: 16,
+    timeout: 20000,
+    // A local request can still fail at the socket (a keep-alive connection closed as it was reused: CI saw one
+    // status-0 link in ~7,400). Retrying network errors and 5xx twice keeps that from failing CI; a link that is
+    // really broken fails every attempt and is still reported.
+    retryErrors: true,
+    retryErrorsCount: 2,
+    retryErrorsJitter: 500,
+    urlRewriteExpressions: [{pattern: new RegExp(`^${siteOrigin.replace(/\./g, '\\.')}(?=/|$)`), replacement: localOrigin}],
+    linksToSkip: async (link) => shouldSkip(link, localOrigin, patterns),
+  };
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const buildDir = path.resolve(process.argv[2] ?? path.join(root, 'build'));
   const config = JSON.parse(await readFile(path.join(root, 'scripts/config/link-check.json'), 'utf8'));
@@ -33,22 +52,19 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     const starts = [`${origin}/`, ...sitemapUrls(await readFile(path.join(buildDir, 'sitemap.xml'), 'utf8'), origin)];
     const checker = new LinkChecker();
-    const result = await checker.check({
-      path: [...new Set(starts)],
-      recurse: true,
-      checkFragments: true,
-      checkCss: true,
-      concurrency: 16,
-      timeout: 20000,
-      urlRewriteExpressions: [{pattern: new RegExp(`^${siteOrigin.replace(/\./g, '\\.')}(?=/|$)`), replacement: origin}],
-      linksToSkip: async (link) => shouldSkip(link, origin, patterns),
-    });
+    const retried = [];
+    checker.on('retry', (details) => retried.push(details));
+    const result = await checker.check({path: [...new Set(starts)], ...crawlOptions(origin, patterns)});
     // linkinator checks fragments after the crawl without asking linksToSkip, so the patterns apply here too.
     const broken = result.links.filter((link) => link.state === 'BROKEN' && !shouldSkip(link.url, origin, patterns));
     const checked = result.links.filter((link) => link.state === 'OK').length;
     for (const link of broken) {
       console.log(`${link.status ?? 'error'}  ${link.url.replace(origin, '')}  (linked from ${String(link.parent ?? '?').replace(origin, '')})`);
+      for (const failure of link.failureDetails ?? []) {
+        if (failure instanceof Error) console.log(`    ${failure.name}: ${failure.message}${failure.cause ? ` (${failure.cause})` : ''}`);
+      }
     }
+    for (const {url, status} of retried) console.log(`retried after status ${status}: ${url.replace(origin, '')}`);
     console.log(
       `\nLink check: ${checked} URLs answered, ${broken.length} broken, ` +
         `${result.links.length - checked - broken.length} skipped (other sites and scripts/config/link-check.json), ` +

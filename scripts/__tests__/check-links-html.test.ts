@@ -5,7 +5,10 @@ import path from 'node:path';
 import {promisify} from 'node:util';
 import {afterEach, describe, expect, it} from 'vitest';
 import {samplePages} from '../lib/page-sample.mjs';
-import {shouldSkip, sitemapUrls} from '../check-links.mjs';
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
+import {LinkChecker} from 'linkinator';
+import {crawlOptions, shouldSkip, sitemapUrls} from '../check-links.mjs';
 import {isAccepted, validatorConfig} from '../check-html.mjs';
 import {writeHostingFiles} from '../../src/plugins/hosting/index';
 
@@ -67,6 +70,29 @@ describe('check-links', () => {
     const {code, output} = await exitCodeOf('check-links.mjs', buildDir);
     expect(output).toContain('0 broken');
     expect(code).toBe(0);
+  }, 30000);
+
+  it('asks again when a request fails at the socket, and still reports a link that never answers', async () => {
+    // /flaky/ drops its first connection (what CI once saw as a status-0 link); /gone/ drops every one.
+    const attempts = new Map<string, number>();
+    const server = http.createServer((request, response) => {
+      const url = request.url ?? '/';
+      attempts.set(url, (attempts.get(url) ?? 0) + 1);
+      if (url === '/gone/' || (url === '/flaky/' && attempts.get(url) === 1)) return void request.socket.destroy();
+      response.setHeader('content-type', 'text/html');
+      response.end(url === '/' ? page('<a href="/flaky/">F</a><a href="/gone/">G</a>') : page(''));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const result = await new LinkChecker().check({path: `${origin}/`, ...crawlOptions(origin, []), retryErrorsJitter: 0});
+      const stateOf = (pathname: string) => result.links.find((link) => link.url === origin + pathname)?.state;
+      expect(stateOf('/flaky/')).toBe('OK');
+      expect(attempts.get('/flaky/')).toBeGreaterThan(1);
+      expect(stateOf('/gone/')).toBe('BROKEN');
+    } finally {
+      server.close();
+    }
   }, 30000);
 
   it('moves sitemap URLs to the local server and skips other origins', () => {
