@@ -95,9 +95,15 @@ export default function localSearchPlugin(context: LoadContext, options: PluginO
 
     async postBuild(props) {
       if (isLocal) {
-        const index = await buildSearchIndex({siteDir: context.siteDir, outDir: props.outDir, siteTitle: siteConfig.title});
+        const index = await buildSearchIndex({
+          siteDir: context.siteDir,
+          outDir: props.outDir,
+          siteTitle: siteConfig.title,
+          cacheDir: path.join(context.siteDir, 'node_modules/.cache/local-search'),
+        });
         console.log(
-          `[local-search] Indexed ${index.indexedPages} pages (${index.skippedPages} skipped) in ${index.durationMs} ms.`,
+          `[local-search] ${index.fromCache ? 'Index of the same pages reused' : 'Indexed'}: ` +
+            `${index.indexedPages} pages (${index.skippedPages} skipped) in ${index.durationMs} ms.`,
         );
         if (pwa) {
           // Workbox already globs *.js and *.json; the binary index chunks are added here.

@@ -5,7 +5,8 @@
  */
 import {execFile} from 'node:child_process';
 import {createHash} from 'node:crypto';
-import {mkdtemp, mkdir, readFile, rm, writeFile} from 'node:fs/promises';
+import {existsSync} from 'node:fs';
+import {cp, mkdtemp, mkdir, readFile, rename, rm, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
@@ -15,6 +16,12 @@ import {forEachConcurrently} from '../../utils/forEachConcurrently';
 import {listFiles} from '../../utils/listFiles';
 
 export const pagefindFolder = 'pagefind';
+
+/**
+ * Script and stylesheet tags: Pagefind does not read them, and their hashed file names change with any script of the
+ * build (the runtime's name changes with every chunk's), so they are left out of the cache key.
+ */
+const NOT_READ_BY_PAGEFIND = /<script\b[^>]*>[\s\S]*?<\/script>|<link\b[^>]*>/gi;
 
 /** Pages read, annotated and copied at the same time. */
 const pageCopyConcurrency = 8;
@@ -29,13 +36,57 @@ export type IndexResult = {
   indexedPages: number;
   skippedPages: number;
   durationMs: number;
+  /** Whether the index was copied from `cacheDir` (same pages, same indexer) instead of built. */
+  fromCache: boolean;
   /** Index files (relative to the pagefind folder) that the service worker must precache explicitly. */
   binaryFiles: {path: string; revision: string}[];
 };
 
+/**
+ * What decides the index besides the pages: Pagefind's version, the options given to it, and the code that writes
+ * the files next to it.
+ */
+async function indexerFingerprint(siteDir: string): Promise<string> {
+  const pagefindVersion = JSON.parse(await readFile(path.join(siteDir, 'node_modules/pagefind/package.json'), 'utf8')).version;
+  const sources = await Promise.all(['indexer.ts', 'searchData.ts'].map((file) => readFile(path.join(__dirname, file), 'utf8')));
+  return JSON.stringify({pagefindVersion, excludedSelectors, sources});
+}
+
 /** The script behind `npx pagefind` (the package's exports hide it from require.resolve). */
 function pagefindCli(siteDir: string): string {
   return path.join(siteDir, 'node_modules', 'pagefind', 'lib', 'runner', 'bin.cjs');
+}
+
+/** Pagefind on the annotated pages, then the page table and vocabulary, keeping only the outputs the site loads. */
+async function runPagefind(siteDir: string, workDir: string, outputDir: string): Promise<void> {
+  await promisify(execFile)(
+    process.execPath,
+    [
+      pagefindCli(siteDir),
+      '--site',
+      workDir,
+      '--output-path',
+      outputDir,
+      '--exclude-selectors',
+      excludedSelectors.join(', '),
+      '--silent',
+    ],
+    {maxBuffer: 16 * 1024 * 1024},
+  );
+
+  // The page table and vocabulary that the ranking and typo correction read (Pagefind keeps them inside its binary index).
+  await writeSearchData(outputDir);
+
+  // Pagefind always writes a WebAssembly build for pages without a language; keep only the ones the entry file uses.
+  const entry = JSON.parse(await readFile(path.join(outputDir, 'pagefind-entry.json'), 'utf8')) as {
+    languages: Record<string, {wasm?: string}>;
+  };
+  const usedWasm = new Set(Object.values(entry.languages).map((language) => `wasm.${language.wasm}.pagefind`));
+  for (const file of await listFiles(outputDir)) {
+    if (unusedOutputs.test(file) || (/^wasm\.[^/]+\.pagefind$/.test(file) && !usedWasm.has(file))) {
+      await rm(path.join(outputDir, file));
+    }
+  }
 }
 
 export async function buildSearchIndex({
@@ -43,12 +94,18 @@ export async function buildSearchIndex({
   outDir,
   siteTitle,
   indexDir = path.join(outDir, pagefindFolder),
+  cacheDir,
 }: {
   siteDir: string;
   outDir: string;
   siteTitle: string;
   /** Where the index goes; the benchmark writes it elsewhere to leave the build untouched. */
   indexDir?: string;
+  /**
+   * Where the last index is kept with the hash of what it was built from; a rebuild whose annotated pages are the
+   * same copies it instead of running Pagefind again. Without it, the index is always built.
+   */
+  cacheDir?: string;
 }): Promise<IndexResult> {
   const started = Date.now();
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'local-search-'));
@@ -56,6 +113,7 @@ export async function buildSearchIndex({
   try {
     let indexedPages = 0;
     let skippedPages = 0;
+    const pageHashes = new Map<string, string>();
     const htmlFiles = (await listFiles(outDir)).filter(
       (file) => file.endsWith('.html') && !file.startsWith(`${pagefindFolder}/`),
     );
@@ -67,48 +125,43 @@ export async function buildSearchIndex({
         return;
       }
       indexedPages += 1;
+      pageHashes.set(file, createHash('sha256').update(decision.html.replace(NOT_READ_BY_PAGEFIND, '')).digest('hex'));
       const target = path.join(workDir, file);
       await mkdir(path.dirname(target), {recursive: true});
       await writeFile(target, decision.html);
     });
 
+    // The pages in a fixed order (they were read a few at a time, in no set order), then the indexer itself.
+    const inputHash = createHash('sha256').update(await indexerFingerprint(siteDir));
+    for (const file of [...pageHashes.keys()].sort()) inputHash.update(`\0${file}\0${pageHashes.get(file)}`);
+    const key = inputHash.digest('hex');
+    const cached = cacheDir ? path.join(cacheDir, key) : undefined;
+
     await rm(outputDir, {recursive: true, force: true});
-    await promisify(execFile)(
-      process.execPath,
-      [
-        pagefindCli(siteDir),
-        '--site',
-        workDir,
-        '--output-path',
-        outputDir,
-        '--exclude-selectors',
-        excludedSelectors.join(', '),
-        '--silent',
-      ],
-      {maxBuffer: 16 * 1024 * 1024},
-    );
-
-    // The page table and vocabulary that the ranking and typo correction read (Pagefind keeps them inside its binary index).
-    await writeSearchData(outputDir);
-
-    // Pagefind always writes a WebAssembly build for pages without a language; keep only the ones the entry file uses.
-    const entry = JSON.parse(await readFile(path.join(outputDir, 'pagefind-entry.json'), 'utf8')) as {
-      languages: Record<string, {wasm?: string}>;
-    };
-    const usedWasm = new Set(Object.values(entry.languages).map((language) => `wasm.${language.wasm}.pagefind`));
+    const fromCache = cached !== undefined && existsSync(cached);
+    if (fromCache) {
+      await cp(cached, outputDir, {recursive: true});
+    } else {
+      await runPagefind(siteDir, workDir, outputDir);
+      if (cacheDir && cached) {
+        // One index is kept: the previous one can only serve a build of the previous pages. Copied under a temporary
+        // name first, so an interrupted build never leaves a partial index under a valid key.
+        await rm(cacheDir, {recursive: true, force: true});
+        await cp(outputDir, `${cached}.partial`, {recursive: true});
+        await rename(`${cached}.partial`, cached);
+      }
+    }
 
     const binaryFiles: IndexResult['binaryFiles'] = [];
     for (const file of await listFiles(outputDir)) {
-      if (unusedOutputs.test(file) || (/^wasm\.[^/]+\.pagefind$/.test(file) && !usedWasm.has(file))) {
-        await rm(path.join(outputDir, file));
-      } else if (!globbedByPwa.test(file)) {
+      if (!globbedByPwa.test(file)) {
         const revision = createHash('md5')
           .update(await readFile(path.join(outputDir, file)))
           .digest('hex');
         binaryFiles.push({path: file, revision});
       }
     }
-    return {indexedPages, skippedPages, durationMs: Date.now() - started, binaryFiles};
+    return {indexedPages, skippedPages, durationMs: Date.now() - started, fromCache, binaryFiles};
   } finally {
     await rm(workDir, {recursive: true, force: true});
   }
