@@ -4,7 +4,8 @@
  * see deploy/nginx/). The Content-Security-Policy lists the sha256 of every inline script of the built pages, so it
  * cannot drift from them.
  */
-import {mkdir, readFile, readdir, writeFile} from 'node:fs/promises';
+import {readFileSync} from 'node:fs';
+import {mkdir, readdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import clientRedirectsPlugin, {
@@ -32,7 +33,9 @@ export function pagePathOf(outDir: string, file: string): string {
 export async function scanBuiltPages(outDir: string): Promise<SiteScan> {
   const scanner = createSiteScanner();
   for await (const file of htmlFiles(outDir)) {
-    scanner.add({path: pagePathOf(outDir, file), html: await readFile(file, 'utf8')});
+    // Read synchronously: in postBuild, where the plugins share one thread, promise-based reads of ~1,300 pages cost
+    // about twice the CPU time of plain reads.
+    scanner.add({path: pagePathOf(outDir, file), html: readFileSync(file, 'utf8')});
   }
   return scanner.result();
 }

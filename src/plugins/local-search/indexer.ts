@@ -5,8 +5,8 @@
  */
 import {execFile} from 'node:child_process';
 import {createHash} from 'node:crypto';
-import {existsSync} from 'node:fs';
-import {cp, mkdtemp, mkdir, readFile, rename, rm, writeFile} from 'node:fs/promises';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {cp, mkdtemp, readFile, rename, rm} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
@@ -119,7 +119,9 @@ export async function buildSearchIndex({
     );
     // A few pages at a time: starting every read at once held the whole site's HTML, and its annotated copy, in memory.
     await forEachConcurrently(htmlFiles, pageCopyConcurrency, async (file) => {
-      const decision = annotatePage(await readFile(path.join(outDir, file), 'utf8'), file, {siteTitle});
+      // Plain synchronous reads and writes: in postBuild, where every plugin shares one thread, the promise-based calls
+      // cost several times the CPU time here (~1,300 reads and ~430 writes: 0.7 s against 0.25 s when run alone).
+      const decision = annotatePage(readFileSync(path.join(outDir, file), 'utf8'), file, {siteTitle});
       if (!decision.indexed) {
         skippedPages += 1;
         return;
@@ -127,8 +129,8 @@ export async function buildSearchIndex({
       indexedPages += 1;
       pageHashes.set(file, createHash('sha256').update(decision.html.replace(NOT_READ_BY_PAGEFIND, '')).digest('hex'));
       const target = path.join(workDir, file);
-      await mkdir(path.dirname(target), {recursive: true});
-      await writeFile(target, decision.html);
+      mkdirSync(path.dirname(target), {recursive: true});
+      writeFileSync(target, decision.html);
     });
 
     // The pages in a fixed order (they were read a few at a time, in no set order), then the indexer itself.

@@ -3,12 +3,12 @@
  * writes (README.md), then checks the rendered pages: a class found in a page's HTML whose rules were removed fails
  * the build.
  */
-import {readFile} from 'node:fs/promises';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {forEachConcurrently} from '../../utils/forEachConcurrently';
 import {listFiles} from '../../utils/listFiles';
-import {classCorpus, pruneStylesheet} from './prune';
+import {pruneWithCache} from './pruneCache';
 
 const NAME = 'unused-css';
 
@@ -21,36 +21,46 @@ interface PruneReport {
   bytesAfter: number;
   /** Classes whose rules were all removed because no script writes them. */
   unwritten: Set<string>;
+  /** Whether the result was the stored one of an unchanged stylesheet and unchanged scripts. */
+  fromCache: boolean;
 }
 
 /** A bundler plugin (Rspack and webpack share the API used here) run on the client compilation. */
 class PruneUnusedCssPlugin {
-  constructor(private readonly onPruned: (report: PruneReport) => void) {}
+  constructor(
+    private readonly onPruned: (report: PruneReport) => void,
+    private readonly cacheDir?: string,
+  ) {}
 
   apply(compiler: {webpack: any; hooks: any}): void {
     const {Compilation, sources} = compiler.webpack;
     compiler.hooks.thisCompilation.tap(NAME, (compilation: any) => {
-      compilation.hooks.processAssets.tap(
+      compilation.hooks.processAssets.tapPromise(
         // After the minifiers (the scripts are judged as they ship), before the real content hashes are computed,
         // so the stylesheet's file name follows its pruned content.
         {name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1},
-        (assets: Record<string, unknown>) => {
+        async (assets: Record<string, unknown>) => {
           const names = Object.keys(assets);
-          const scripts = names.filter((name) => name.endsWith('.js'));
-          const corpus = classCorpus(scripts.map((name) => compilation.getAsset(name).source.source().toString()));
+          const scripts = names
+            .filter((name) => name.endsWith('.js'))
+            .sort()
+            .map((name) => compilation.getAsset(name).source.source().toString());
           // The stylesheets of chunks only: other .css assets are files copied as they are (a fixture of /tests is a
           // deliberately broken stylesheet).
           const stylesheets = new Set<string>();
           for (const chunk of compilation.chunks) for (const file of chunk.files) if (file.endsWith('.css')) stylesheets.add(file);
-          for (const name of stylesheets) {
+          for (const [slot, name] of [...stylesheets].sort().entries()) {
             const css = compilation.getAsset(name).source.source().toString();
-            const {css: pruned, removed} = pruneStylesheet(css, corpus, {keep: KEEP});
+            // A folder per stylesheet: each keeps only its latest result.
+            const cacheDir = this.cacheDir && path.join(this.cacheDir, String(slot));
+            const {css: pruned, removed, fromCache} = await pruneWithCache(css, scripts, {keep: KEEP, cacheDir});
             compilation.updateAsset(name, new sources.RawSource(pruned));
             this.onPruned({
               stylesheet: name,
               bytesBefore: Buffer.byteLength(css),
               bytesAfter: Buffer.byteLength(pruned),
               unwritten: new Set(removed.flatMap((entry) => entry.missing)),
+              fromCache,
             });
           }
         },
@@ -67,7 +77,8 @@ export async function classesRemovedButRendered(outDir: string, unwritten: Set<s
   if (unwritten.size === 0) return found;
   const pages = (await listFiles(outDir)).filter((file) => file.endsWith('.html'));
   await forEachConcurrently(pages, 8, async (page) => {
-    const html = await readFile(path.join(outDir, page), 'utf8');
+    // Read synchronously: cheaper in CPU than promise-based reads (see the hosting plugin's scan).
+    const html = readFileSync(path.join(outDir, page), 'utf8');
     // Pages copied from static/ do not load the built stylesheet.
     if (!html.includes('/assets/css/')) return;
     for (const match of html.matchAll(CLASS_ATTRIBUTE)) {
@@ -79,13 +90,14 @@ export async function classesRemovedButRendered(outDir: string, unwritten: Set<s
   return found;
 }
 
-export default function unusedCssPlugin(_context: LoadContext): Plugin {
+export default function unusedCssPlugin(context: LoadContext): Plugin {
   const reports: PruneReport[] = [];
   return {
     name: NAME,
     configureWebpack(config, isServer) {
       if (isServer || config.mode !== 'production') return {};
-      return {plugins: [new PruneUnusedCssPlugin((report) => reports.push(report))]};
+      const cacheDir = path.join(context.siteDir, 'node_modules/.cache/unused-css');
+      return {plugins: [new PruneUnusedCssPlugin((report) => reports.push(report), cacheDir)]};
     },
     async postBuild({outDir}) {
       const unwritten = new Set(reports.flatMap((report) => [...report.unwritten]));
@@ -100,7 +112,8 @@ export default function unusedCssPlugin(_context: LoadContext): Plugin {
       for (const report of reports) {
         console.log(
           `[${NAME}] ${report.stylesheet}: ${report.bytesBefore} → ${report.bytesAfter} bytes, ` +
-            `rules of ${report.unwritten.size} unused classes removed; none of them is in the built pages.`,
+            `rules of ${report.unwritten.size} unused classes removed${report.fromCache ? ' (same stylesheet and scripts as the last build: its result reused)' : ''}; ` +
+            'none of them is in the built pages.',
         );
       }
     },
