@@ -29,6 +29,8 @@ export const guardedFiles = {
   '@docusaurus/theme-common/lib/utils/usePluralForm.js': `${leanEntry}: client/pluralForm.ts replaces it`,
   '@docusaurus/theme-common/lib/utils/emojiUtils.js': `${leanEntry}: client/leadingEmoji.ts replaces it`,
   '@docusaurus/theme-common/lib/utils/reactUtils.js': `${leanEntry}: codeUnitSortLoader.js edits one line of it`,
+  'react-helmet-async/lib/index.module.js': 'src/plugins/helmet-server: deferHeadLoader.js edits its setHelmet and emitChange (see its README)',
+  'react-helmet-async/lib/index.js': 'src/plugins/helmet-server: deferHeadLoader.js edits its setHelmet and emitChange (see its README)',
   '@docusaurus/theme-classic/lib/prism-include-languages.js': 'src/plugins/code-highlighting (see its README)',
   '@docusaurus/theme-classic/lib/theme/CodeBlock/index.js': `${staticCode}: src/theme/CodeBlock skips it (and its second render) for blocks highlighted at build time`,
   '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/index.js': `${staticCode}: src/theme/CodeBlock/Content draws the same pre and code elements`,

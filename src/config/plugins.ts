@@ -45,6 +45,8 @@ export const plugins: PluginConfig[] = [
   './src/plugins/unused-css/index.ts',
   // A rebuild reuses the minified form of every client script that did not change (production only).
   './src/plugins/minify-cache/index.ts',
+  // Server rendering computes each page's head tags once, not once per <Head>.
+  './src/plugins/helmet-server/index.ts',
   // Host configuration (headers, CSP, redirects) written from the built pages; it also runs the client-redirects
   // plugin, so that the redirect pages exist before it reads the build.
   ['./src/plugins/hosting/index.ts', {redirects: redirectOptions}],
