@@ -140,10 +140,15 @@ export async function buildSearchIndex({
     const cached = cacheDir ? path.join(cacheDir, key) : undefined;
 
     await rm(outputDir, {recursive: true, force: true});
-    const fromCache = cached !== undefined && existsSync(cached);
-    if (fromCache) {
-      await cp(cached, outputDir, {recursive: true});
-    } else {
+    let fromCache = false;
+    if (cached !== undefined && existsSync(cached)) {
+      // A copy that fails (another build sharing the cache replaced it meanwhile) falls back to building the index.
+      fromCache = await cp(cached, outputDir, {recursive: true}).then(
+        () => true,
+        () => rm(outputDir, {recursive: true, force: true}).then(() => false),
+      );
+    }
+    if (!fromCache) {
       await runPagefind(siteDir, workDir, outputDir);
       if (cacheDir && cached) {
         // One index is kept: the previous one can only serve a build of the previous pages. Copied under a temporary

@@ -72,12 +72,12 @@ export class MinifyCachePlugin {
       // Just after them: the scripts minified by this build are stored for the next one.
       compilation.hooks.processAssets.tapPromise({name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1}, async () => {
         let minified = 0;
-        for (const [name, key] of toStore) {
+        await forEachConcurrently([...toStore], 16, async ([name, key]) => {
           const asset = compilation.getAsset(name);
-          if (!asset?.info.minimized) continue;
+          if (!asset?.info.minimized) return;
           await this.store.write(key, asset.source.source().toString());
           minified += 1;
-        }
+        });
         await this.store.keepOnly(used);
         this.onReport({reused, minified});
       });

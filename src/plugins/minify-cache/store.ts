@@ -21,12 +21,19 @@ export class MinifiedStore {
     }
   }
 
-  async write(key: string, minified: string): Promise<void> {
-    await mkdir(this.dir, {recursive: true});
+  /** Best effort: an entry that cannot be written only costs the next build one minification. */
+  async write(key: string, minified: string): Promise<boolean> {
     // Written under a temporary name and renamed, so an interrupted build never leaves a half-written entry.
     const temporary = `${this.file(key)}.${process.pid}.tmp`;
-    await writeFile(temporary, minified);
-    await rename(temporary, this.file(key));
+    try {
+      await mkdir(this.dir, {recursive: true});
+      await writeFile(temporary, minified);
+      await rename(temporary, this.file(key));
+      return true;
+    } catch {
+      await rm(temporary, {force: true}).catch(() => {});
+      return false;
+    }
   }
 
   /** Deletes the entries this build did not use, so the folder holds one build's scripts, not every build's. */

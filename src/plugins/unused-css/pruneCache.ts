@@ -34,11 +34,16 @@ export async function pruneWithCache(
     return {...(JSON.parse(await readFile(file, 'utf8')) as PruneResult), fromCache: true};
   } catch {
     const result = compute();
-    // One result is kept: it can only serve a rebuild of the same stylesheet and scripts.
-    await rm(cacheDir, {recursive: true, force: true});
-    await mkdir(cacheDir, {recursive: true});
-    await writeFile(`${file}.partial`, JSON.stringify({css: result.css, removed: result.removed}));
-    await rename(`${file}.partial`, file);
+    // One result is kept: it can only serve a rebuild of the same stylesheet and scripts. Storing it is best effort:
+    // a failure (say, another build sharing the folder) only costs the next build the computation.
+    try {
+      await rm(cacheDir, {recursive: true, force: true});
+      await mkdir(cacheDir, {recursive: true});
+      await writeFile(`${file}.partial`, JSON.stringify({css: result.css, removed: result.removed}));
+      await rename(`${file}.partial`, file);
+    } catch {
+      // Not stored.
+    }
     return result;
   }
 }

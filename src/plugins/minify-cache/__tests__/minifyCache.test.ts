@@ -82,4 +82,12 @@ describe('minify-cache', () => {
     const plain = {...webpackLike, options: {optimization: {minimize: true, minimizer: [new SwcJsMinimizerRspackPlugin([{minimizerOptions: {ecma: 2020}}])]}}};
     expect(minimizerFingerprint(plain)).toContain('"ecma":2020');
   }, 30000);
+
+  it('treats the store as best effort: an entry that cannot be written is not an error', async () => {
+    await site('Hello');
+    // A folder that cannot exist: its parent is a file.
+    const store = new MinifiedStore(path.join(dir, 'src/a.js', 'cache'));
+    expect(await store.write(store.key('x', 'fingerprint'), 'y')).toBe(false);
+    expect(await store.read(store.key('x', 'fingerprint'))).toBeUndefined();
+  });
 });
