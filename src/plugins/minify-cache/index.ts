@@ -27,6 +27,8 @@ export function minimizerFingerprint(compiler: {webpack: any; options: any}): st
   const {optimization} = compiler.options;
   if (!optimization?.minimize) return undefined;
   const minimizers = (optimization.minimizer ?? []) as {constructor: {name: string}; _args?: unknown[]}[];
+  // A minimizer given as a plain function could be anything, a script minimizer included.
+  if (minimizers.some((plugin) => typeof plugin === 'function')) return undefined;
   const swc = minimizers.filter((plugin) => plugin?.constructor?.name === 'SwcJsMinimizerRspackPlugin');
   const otherScriptMinimizers = minimizers.filter((plugin) => /Terser|Esbuild|Js.*Minimi[sz]er/i.test(plugin?.constructor?.name ?? '') && !swc.includes(plugin as never));
   if (swc.length !== 1 || otherScriptMinimizers.length > 0) return undefined;
@@ -56,7 +58,8 @@ export class MinifyCachePlugin {
       compilation.hooks.processAssets.tapPromise({name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE - 1}, async () => {
         const scripts = (compilation.getAssets() as {name: string; source: any; info: {minimized?: boolean}}[])
           .filter((asset) => SCRIPT.test(asset.name) && !asset.info.minimized)
-          .map((asset) => ({name: asset.name, key: this.store.key(asset.source.source(), fingerprint)}));
+          // The extension is part of the key: the minimizer treats .mjs files as modules.
+          .map((asset) => ({name: asset.name, key: this.store.key(asset.source.source(), `${fingerprint}${path.extname(asset.name)}`)}));
         // Read a few entries at a time: one after the other, the reads took longer than the hashing.
         await forEachConcurrently(scripts, 16, async ({name, key}) => {
           used.add(key);

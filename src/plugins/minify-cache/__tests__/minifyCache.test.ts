@@ -81,6 +81,8 @@ describe('minify-cache', () => {
     expect(minimizerFingerprint(restricted)).toBeUndefined();
     const plain = {...webpackLike, options: {optimization: {minimize: true, minimizer: [new SwcJsMinimizerRspackPlugin([{minimizerOptions: {ecma: 2020}}])]}}};
     expect(minimizerFingerprint(plain)).toContain('"ecma":2020');
+    const withFunction = {...webpackLike, options: {optimization: {minimize: true, minimizer: [plain.options.optimization.minimizer[0], () => {}]}}};
+    expect(minimizerFingerprint(withFunction)).toBeUndefined();
   }, 30000);
 
   it('treats the store as best effort: an entry that cannot be written is not an error', async () => {
