@@ -32,9 +32,9 @@ export function crawlOptions(localOrigin, patterns) {
     checkCss: true,
     concurrency: 16,
     timeout: 20000,
-    // A local request can still fail at the socket (a keep-alive connection closed as it was reused: CI saw one
-    // status-0 link in ~7,400). Retrying network errors and 5xx twice keeps that from failing CI; a link that is
-    // really broken fails every attempt and is still reported.
+    // A local request can still fail at the socket: CI once saw status 0 for one link of ~7,400 that answers on every
+    // other run. Retrying network errors and 5xx twice keeps such a blip from failing CI; a link that is really
+    // broken fails every attempt and is still reported.
     retryErrors: true,
     retryErrorsCount: 2,
     retryErrorsJitter: 500,
