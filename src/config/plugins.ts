@@ -47,6 +47,8 @@ export const plugins: PluginConfig[] = [
   './src/plugins/minify-cache/index.ts',
   // Server rendering computes each page's head tags once, not once per <Head>.
   './src/plugins/helmet-server/index.ts',
+  // The tab components in one shared chunk instead of a copy in each page's chunk that uses tabs.
+  './src/plugins/shared-chunks/index.ts',
   // Host configuration (headers, CSP, redirects) written from the built pages; it also runs the client-redirects
   // plugin, so that the redirect pages exist before it reads the build.
   ['./src/plugins/hosting/index.ts', {redirects: redirectOptions}],

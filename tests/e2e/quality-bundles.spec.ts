@@ -104,6 +104,28 @@ test.describe('route shards and missing pages', () => {
   });
 });
 
+test.describe('shared chunks', () => {
+  test('the tab components load once, from their own chunk, across pages with tabs (shared-chunks plugin)', async ({page, request}) => {
+    const loaded = collectLoads(page);
+    await page.goto('/docs/installation/');
+    await waitForHydration(page);
+    await expect(page.getByRole('tablist').first()).toBeVisible();
+    expect(loaded.filter((file) => /\/tabs\.[0-9a-f]+\.js$/.test(file))).toHaveLength(1);
+
+    // A client-side move to another page with tabs brings its content, not a second copy of the tab components.
+    const loadedBefore = loaded.length;
+    await page.locator('article a[href="/docs/deployment/"]').first().click();
+    await expect(page).toHaveURL(/\/docs\/deployment\/$/);
+    await expect(page.getByRole('tablist').first()).toBeVisible();
+    const loadedAfter = loaded.slice(loadedBefore).filter((file) => file.endsWith('.js'));
+    expect(loadedAfter.length).toBeGreaterThan(0);
+    for (const file of loadedAfter) {
+      // A string only the tabs' own code holds (theme-common's tabsUtils).
+      expect(await (await request.get(file)).text(), file).not.toContain('Docusaurus error: Duplicate values');
+    }
+  });
+});
+
 test.describe('styles loaded where they are used', () => {
   test('DocSearch’s modal styles are not in the site stylesheet and arrive with the modal', async ({page, request}) => {
     const loaded = collectLoads(page);
