@@ -1,6 +1,7 @@
 import {createHash} from 'node:crypto';
-import {mkdir, readdir, readFile, rename, rm, writeFile} from 'node:fs/promises';
+import {readdir, readFile, rm} from 'node:fs/promises';
 import path from 'node:path';
+import {writeCacheFile} from '../../utils/cacheFile';
 
 /**
  * Minified scripts on disk, one file per key. A key is the hash of the unminified script and of what else decides the
@@ -22,18 +23,8 @@ export class MinifiedStore {
   }
 
   /** Best effort: an entry that cannot be written only costs the next build one minification. */
-  async write(key: string, minified: string): Promise<boolean> {
-    // Written under a temporary name and renamed, so an interrupted build never leaves a half-written entry.
-    const temporary = `${this.file(key)}.${process.pid}.tmp`;
-    try {
-      await mkdir(this.dir, {recursive: true});
-      await writeFile(temporary, minified);
-      await rename(temporary, this.file(key));
-      return true;
-    } catch {
-      await rm(temporary, {force: true}).catch(() => {});
-      return false;
-    }
+  write(key: string, minified: string): Promise<boolean> {
+    return writeCacheFile(this.file(key), minified);
   }
 
   /** Deletes the entries this build did not use, so the folder holds one build's scripts, not every build's. */

@@ -6,7 +6,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {forEachConcurrently} from '../../utils/forEachConcurrently';
 import {listFiles} from '../../utils/listFiles';
 import {pruneWithCache} from './pruneCache';
 
@@ -76,17 +75,17 @@ export async function classesRemovedButRendered(outDir: string, unwritten: Set<s
   const found = new Map<string, string>();
   if (unwritten.size === 0) return found;
   const pages = (await listFiles(outDir)).filter((file) => file.endsWith('.html'));
-  await forEachConcurrently(pages, 8, async (page) => {
-    // Read synchronously: cheaper in CPU than promise-based reads (see the hosting plugin's scan).
+  // One page at a time, read synchronously: cheaper in CPU than promise-based reads (see the hosting plugin's scan).
+  for (const page of pages) {
     const html = readFileSync(path.join(outDir, page), 'utf8');
     // Pages copied from static/ do not load the built stylesheet.
-    if (!html.includes('/assets/css/')) return;
+    if (!html.includes('/assets/css/')) continue;
     for (const match of html.matchAll(CLASS_ATTRIBUTE)) {
       for (const name of (match[1] ?? match[2] ?? match[3] ?? '').split(/\s+/)) {
         if (unwritten.has(name) && !found.has(name)) found.set(name, page);
       }
     }
-  });
+  }
   return found;
 }
 

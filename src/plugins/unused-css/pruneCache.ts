@@ -3,8 +3,9 @@
  * words of ~950 scripts again (0.5–0.7 s of the bundling step, spent on the main thread while Rspack waits).
  */
 import {createHash} from 'node:crypto';
-import {mkdir, readFile, rename, rm, writeFile} from 'node:fs/promises';
+import {readFile, rm} from 'node:fs/promises';
 import path from 'node:path';
+import {writeCacheFile} from '../../utils/cacheFile';
 import {classCorpus, pruneStylesheet, type PruneResult} from './prune';
 
 /** The pruning's own code is part of the key: a change to the rule must not reuse a result of the old rule. */
@@ -34,16 +35,9 @@ export async function pruneWithCache(
     return {...(JSON.parse(await readFile(file, 'utf8')) as PruneResult), fromCache: true};
   } catch {
     const result = compute();
-    // One result is kept: it can only serve a rebuild of the same stylesheet and scripts. Storing it is best effort:
-    // a failure (say, another build sharing the folder) only costs the next build the computation.
-    try {
-      await rm(cacheDir, {recursive: true, force: true});
-      await mkdir(cacheDir, {recursive: true});
-      await writeFile(`${file}.partial`, JSON.stringify({css: result.css, removed: result.removed}));
-      await rename(`${file}.partial`, file);
-    } catch {
-      // Not stored.
-    }
+    // One result is kept: it can only serve a rebuild of the same stylesheet and scripts.
+    await rm(cacheDir, {recursive: true, force: true}).catch(() => {});
+    await writeCacheFile(file, JSON.stringify({css: result.css, removed: result.removed}));
     return result;
   }
 }
