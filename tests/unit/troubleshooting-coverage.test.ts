@@ -51,7 +51,7 @@ for (const {name, docsDir, packagesRoot} of versions) {
 
     if (!packagesRoot) console.log(`troubleshooting coverage: Docusaurus ${name} is not in ${versionsDir}, skipped (node scripts/install-docs-versions.mjs)`);
 
-    it.skipIf(!packagesRoot)("explains every message of the version's packages, and quotes none that it does not print", () => {
+    it.skipIf(!packagesRoot)("explains every message of the version's packages, and quotes none that it does not print", {timeout: 120_000}, () => {
       if (name !== 'canary') {
         const core = JSON.parse(readFileSync(path.join(packagesRoot!, 'node_modules/@docusaurus/core/package.json'), 'utf8')) as {version: string};
         expect(core.version).toBe(name);

@@ -25,7 +25,9 @@ const configuration: TroubleshootingArea = {
           id: 'could-not-load-module',
           title: 'Docusaurus could not load module at path',
           source: 'docusaurus',
-          messages: [{text: 'Docusaurus could not load module at path "…"'}, {text: 'Invalid module path of type "…" with value "…"'}],
+          messages: [{text: 'Docusaurus could not load module at path "…"', versions: ['canary']}, {text: 'Docusaurus could not load module at path "…" Cause: …', versions: ['3.7.0', '3.6.3']},
+            {text: 'Invalid module path of type …', versions: ['3.7.0', '3.6.3']},
+            {text: 'Invalid module path of type "…" with value "…"', versions: ['canary']}],
           cause:
             'Docusaurus loads the config file, and local plugins and presets given by path, with its own module loader (it reads ESM, CommonJS, JSON and TypeScript). Running that file threw: a syntax error, an import of a package that is not installed, or code at the top of the file that fails. The original error is attached as the `cause` and printed below the message. The second message means a plugin or preset entry was not a string path at all.',
           fix: 'Read the cause printed under the message: it names the line. Check that every package imported by the config is in `package.json` and installed, and that plugin entries are a name, a path, a function or a `[plugin, options]` pair.',
@@ -90,11 +92,12 @@ const configuration: TroubleshootingArea = {
           messages: [
             {text: '"…" is not a valid HTML tag object.'},
             {text: '… is not a valid HTML tag object. "tagName" must be defined as a string.'},
-            {text: 'Error loading …, "…" is not a valid HTML tag. Either use a valid "tagName" or set "customElement: true".'},
+            {text: 'Error loading …, "…" is not a valid HTML tag.', versions: ['3.7.0', '3.6.3']},
+            {text: 'Error loading …, "…" is not a valid HTML tag. Either use a valid "tagName" or set "customElement: true".', versions: ['canary']},
           ],
           cause:
             'A plugin\'s `injectHtmlTags` returned a tag that is not a string or an object with a string `tagName`, or whose `tagName` is not a known HTML element.',
-          fix: 'Return strings of HTML or objects such as `{tagName: "meta", attributes: {…}}`. For a custom element (a name with a dash), add `customElement: true` to the tag object.',
+          fix: 'Return strings of HTML or objects such as `{tagName: "meta", attributes: {…}}` with a standard HTML element name. Since 3.8, a custom element (a name with a dash) is accepted with `customElement: true` on the tag object.',
           see: ['[injectHtmlTags](doc:api/plugin-methods/lifecycle-apis#injectHtmlTags)'],
         },
         {
@@ -127,7 +130,7 @@ const configuration: TroubleshootingArea = {
           source: 'docusaurus',
           versions: ['canary'],
           messages: [
-            {text: 'The `siteConfig.onBrokenMarkdownLinks` config option is deprecated and will be removed in Docusaurus v4. Please migrate and move this option to `siteConfig.markdown.hooks.onBrokenMarkdownLinks` instead.'},
+            {text: 'The `siteConfig.onBrokenMarkdownLinks` config option is deprecated and will be removed in Docusaurus v4. Please migrate and move this option to `siteConfig.markdown.hooks.onBrokenMarkdownLinks` instead.', versions: ['canary']},
           ],
           cause: 'Since 3.9 the option lives under `markdown.hooks`. The old top-level option still works and is copied there.',
           fix: 'Move the value: `markdown: {hooks: {onBrokenMarkdownLinks: "warn"}}` and delete the top-level key.',
@@ -165,15 +168,14 @@ const configuration: TroubleshootingArea = {
           id: 'swc-babel-config',
           title: 'You can safely remove the Babel config file',
           source: 'docusaurus',
-          versions: ['canary'],
           messages: [
             {text: 'Your site is using the SWC js loader. You can safely remove the Babel config file at `…`.'},
             {text: 'Docusaurus site warnings: - …'},
             {text: 'Docusaurus site errors: - …'},
           ],
           cause:
-            'With `future.faster.swcJsLoader` on, JavaScript is compiled by SWC and a `babel.config.js` in the site is no longer read. Docusaurus collects such remarks about the site and prints them as one list of site warnings (or errors) when it starts.',
-          fix: 'Delete `babel.config.js` unless another tool (a test runner, for example) uses it. Custom Babel plugins need `future.faster.swcJsLoader: false`.',
+            'With the SWC loader of Docusaurus Faster on (the `swcJsLoader` flag), JavaScript is compiled by SWC and a `babel.config.js` in the site is no longer read. Docusaurus collects such remarks about the site and prints them as one list of site warnings (or errors) when it starts.',
+          fix: 'Delete `babel.config.js` unless another tool (a test runner, for example) uses it. Custom Babel plugins need the `swcJsLoader` flag turned off.',
           see: ['[future](doc:api/docusaurus-config#future)'],
         },
       ],
@@ -239,9 +241,9 @@ const configuration: TroubleshootingArea = {
           title: 'Unrecognized keys found in preset-classic configuration',
           source: 'docusaurus',
           messages: [
-            {text: 'Unrecognized keys … found in preset-classic configuration. The allowed keys are debug, docs, blog, pages, sitemap, theme, googleAnalytics, gtag, and googleTagManager. Check the documentation: https://docusaurus.io/docs/using-plugins#docusauruspreset-classic for more information on how to configure individual plugins.', versions: ['canary']},
+            {text: 'Unrecognized keys … found in preset-classic configuration. The allowed keys are debug, docs, blog, pages, sitemap, theme, googleAnalytics, gtag, and googleTagManager. Check the documentation: https://docusaurus.io/docs/using-plugins#docusauruspreset-classic for more information on how to configure individual plugins.'},
           ],
-          cause: 'The options of the classic preset hold one key per plugin it adds; other keys (for example `svgr` on an older release, or a misspelled `doc`) are refused.',
+          cause: 'The options of the classic preset hold one key per plugin it adds; other keys (for example `svgr`, which is a separate plugin, or a misspelled `doc`) are refused.',
           fix: 'Keep only the keys listed in the message and add other plugins to `plugins`.',
           see: ['[The classic preset](doc:using-plugins#docusauruspreset-classic)'],
         },

@@ -62,7 +62,7 @@ const content: TroubleshootingArea = {
           title: 'The docs plugin found docs sharing the same id',
           source: 'docusaurus',
           messages: [
-            {text: 'The docs plugin found docs sharing the same id: … Docs should have distinct ids. In case of conflict, you can rename the docs file, or use the `id` front matter to assign an explicit distinct id to each doc.'},
+            {text: 'The docs plugin found docs sharing the same id: … Docs should have distinct ids. In case of conflict, you can rename the docs file, or use the `id` front matter to assign an explicit distinct id to each doc.', versions: ['canary']},
             {text: 'Document id "…" cannot include slash.'},
           ],
           cause:
@@ -236,7 +236,7 @@ const content: TroubleshootingArea = {
             {text: '…: this version already exists! Use a version tag that does not already exist.'},
             {text: '…: no docs found in "…".'},
             {text: '…: no docs found in "…". Skipping.'},
-            {text: '…: i18n translation file does not exist in "…". Skipping.'},
+            {text: '…: i18n translation file does not exist in "…". Skipping.', versions: ['canary']},
           ],
           cause:
             '`docusaurus docs:version <name>` copies the current docs into `versioned_docs/version-<name>/`. It stops when `versions.json` already lists that name or when the docs folder is empty. The two "Skipping" warnings are about translated copies: a locale with no translated docs or no translated sidebar file is skipped.',
@@ -449,7 +449,8 @@ const content: TroubleshootingArea = {
             {text: 'Failed to retrieve git history for "…" because the file does not exist.'},
             {text: 'Failed to retrieve the git history for file "…" with exit code …: …'},
             {text: 'Failed to retrieve the git history for file "…" with unexpected output: …'},
-            {text: 'An error occurred when trying to get the file … date from Git'},
+            {text: 'An error occurred when trying to get the last update date', versions: ['3.7.0', '3.6.3']},
+            {text: 'An error occurred when trying to get the file … date from Git', versions: ['canary']},
             {text: "Couldn't check if this directory is within a Git worktree: …", versions: ['canary']},
             {text: '… The command executed throws an error: …', versions: ['canary']},
             {text: '… The command returned exit code `…`: …', versions: ['canary']},

@@ -17,7 +17,7 @@ const links: TroubleshootingArea = {
             {text: 'Unable to get broken links for page ….'},
           ],
           cause:
-            'After rendering every page, the build checks each internal link written with `<Link>` or Markdown against the routes of the site. The list gives the page and the link; "resolved as" shows a relative link after resolution. A link that appears on many pages is usually in the navbar or footer. Links to files of `static/` are not routes: they count as broken unless written with the `pathname://` prefix or as a plain `<a>`. The severity is `onBrokenLinks` (`throw` by default).',
+            'After rendering every page, the build checks each internal link written with `<Link>` or Markdown against the routes of the site. The list gives the page and the link; "resolved as" shows a relative link after resolution. A link that appears on many pages is usually in the navbar or footer. A `<Link>` to a file of `static/` is not a route and is reported too; link such files with a plain `<a>` or the `pathname://` prefix. The severity is `onBrokenLinks` (`throw` by default).',
           fix: 'Correct the links, remembering that relative URLs resolve from the current page\'s URL (with or without trailing slash). Link Markdown files by file path (`./other.md`), which Docusaurus turns into the right URL in every version. Do not set `onBrokenLinks: "ignore"` to make a build pass: the links stay broken.',
           see: ['[onBrokenLinks](doc:api/docusaurus-config#onBrokenLinks)', '[Broken links](doc:markdown-features/links#broken-links)', '[trailingSlash](doc:api/docusaurus-config#trailingSlash)'],
         },

@@ -103,12 +103,16 @@ const markdown: TroubleshootingArea = {
           title: "Markdown link couldn't be resolved",
           source: 'docusaurus',
           messages: [
-            {text: 'Markdown link with URL `…` in source file "…"… couldn\'t be resolved. Make sure it references a local Markdown file that exists within the current plugin.…'},
-            {text: 'Markdown link with empty URL found in source file "…"….…'},
+            {text: 'Markdown link with URL `…` in source file "…"… couldn\'t be resolved. Make sure it references a local Markdown file that exists within the current plugin.…', versions: ['canary']},
+            {text: 'Docs markdown link couldn\'t be resolved: (…) in source file "…" for version …', versions: ['3.7.0', '3.6.3']},
+            {text: 'Blog markdown link couldn\'t be resolved: (…) in source file "…"', versions: ['3.7.0', '3.6.3']},
+            {text: 'Asset … used in … not found.', versions: ['3.7.0', '3.6.3']},
+            {text: 'Markdown link URL is mandatory in "…" file (title: …, line: …).', versions: ['3.7.0', '3.6.3']},
+            {text: 'Markdown link with empty URL found in source file "…"….…', versions: ['canary']},
           ],
           cause:
-            'A link to a `.md` or `.mdx` file path is converted to the URL of that page, and the file was not found among the files of the same plugin (the same docs version, the same blog). Files of another plugin instance cannot be linked by path. An empty link `[text]()` is reported too.',
-          fix: 'Fix the relative path, or link by URL (`/docs/intro`) across plugins. The severity is `markdown.hooks.onBrokenMarkdownLinks` (the top-level `onBrokenMarkdownLinks` before 3.9).',
+            'A link to a `.md` or `.mdx` file path is converted to the URL of that page, and the file was not found among the files of the same plugin (the same docs version, the same blog). Files of another plugin instance cannot be linked by path. A link to another local file (a PDF, a zip) must lead to an existing file, and an empty link `[text]()` is reported too.',
+          fix: 'Fix the relative path, or link by URL (`/docs/intro`) across plugins. The severity is set by `onBrokenMarkdownLinks` (moved to `markdown.hooks.onBrokenMarkdownLinks` in 3.9).',
           see: ['[Markdown links](doc:markdown-features/links)', '[onBrokenMarkdownLinks](doc:api/docusaurus-config#onBrokenMarkdownLinks)'],
         },
         {
@@ -116,8 +120,10 @@ const markdown: TroubleshootingArea = {
           title: "Markdown image couldn't be resolved",
           source: 'docusaurus',
           messages: [
-            {text: 'Markdown image with URL `…` in source file "…"… couldn\'t be resolved to an existing local image file.…'},
-            {text: 'Markdown image with empty URL found in source file "…"….…'},
+            {text: 'Markdown image with URL `…` in source file "…"… couldn\'t be resolved to an existing local image file.…', versions: ['canary']},
+            {text: 'Image … used in … not found.', versions: ['3.7.0', '3.6.3']},
+            {text: 'Markdown image URL is mandatory in "…" file', versions: ['3.7.0', '3.6.3']},
+            {text: 'Markdown image with empty URL found in source file "…"….…', versions: ['canary']},
             {text: 'The image at "…" can\'t be read correctly. Please ensure it\'s a valid image. …'},
           ],
           cause:
@@ -136,7 +142,8 @@ const markdown: TroubleshootingArea = {
           title: 'Tabs errors',
           source: 'docusaurus',
           messages: [
-            {text: 'Docusaurus error: Bad <Tabs> child <…>: all children of the <Tabs> component should be <TabItem>, and every <TabItem> should have a unique "value" prop. If you do not want to pass on a "value" prop to the direct children of <Tabs>, you can also pass an explicit <Tabs values={...}> prop.'},
+            {text: 'Docusaurus error: Bad <Tabs> child <…>: all children of the <Tabs> component should be <TabItem>, and every <TabItem> should have a unique "value" prop.', versions: ['3.7.0', '3.6.3']},
+            {text: 'Docusaurus error: Bad <Tabs> child <…>: all children of the <Tabs> component should be <TabItem>, and every <TabItem> should have a unique "value" prop. If you do not want to pass on a "value" prop to the direct children of <Tabs>, you can also pass an explicit <Tabs values={...}> prop.', versions: ['canary']},
             {text: 'Docusaurus error: Duplicate values "…" found in <Tabs>. Every value needs to be unique.'},
             {text: 'Docusaurus error: the <Tabs> component requires at least one <TabItem> children component'},
             {text: 'Docusaurus error: The <Tabs> has a defaultValue "…" but none of its children has the corresponding value. Available values are: …. If you intend to show no default tab, use defaultValue={null} instead.'},
@@ -157,6 +164,18 @@ const markdown: TroubleshootingArea = {
           cause: 'A code block uses a line range such as `{1,3-4}`, and `themeConfig.prism.magicComments` is an empty list: the range is painted with the class of the first magic comment, so there must be one.',
           fix: 'Keep at least one entry in `magicComments` (the default one highlights lines), or remove the ranges.',
           see: ['[Highlighting with the metadata string](doc:markdown-features/code-blocks#highlighting-with-metadata-string)'],
+        },
+        {
+          id: 'write-heading-ids',
+          title: 'write-heading-ids messages',
+          source: 'docusaurus',
+          versions: ['3.7.0', '3.6.3'],
+          messages: [
+            {text: '… Markdown files already have explicit heading IDs. If you intend to overwrite the existing heading IDs, use the `--overwrite` option.'},
+          ],
+          cause: '`docusaurus write-heading-ids` adds `{#id}` to headings that have none, and leaves headings that already have an id alone.',
+          fix: 'Nothing is wrong; add `--overwrite` to recompute every id from the heading text (links to the old ids break).',
+          see: ['[CLI: write-heading-ids](doc:cli#docusaurus-write-heading-ids-sitedir)', '[Heading ids](doc:markdown-features/toc#heading-ids)'],
         },
         {
           id: 'write-heading-ids',

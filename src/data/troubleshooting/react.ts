@@ -156,7 +156,7 @@ const react: TroubleshootingArea = {
             {text: 'A theme navbar item failed to render. Please double-check the following navbar item (themeConfig.navbar.items) of your Docusaurus config: …'},
             {text: 'No NavbarItem component found for type "…".'},
             {text: 'DocSidebarNavbarItem: Sidebar with ID "…" doesn\'t have anything to be linked to.'},
-            {text: "No docs version exist for name '…', please verify your 'docsVersionDropdown' navbar item versions config. Available version names: - …"},
+            {text: "No docs version exist for name '…', please verify your 'docsVersionDropdown' navbar item versions config. Available version names: - …", versions: ['canary']},
           ],
           cause:
             'A navbar item threw while rendering; the first message wraps the error and prints the item. Common causes: a `custom-…` type that no swizzled `NavbarItem/ComponentTypes` registers, a `docSidebar` item whose sidebar is empty, or a `docsVersionDropdown` whose `versions` list names a version that does not exist.',
