@@ -5,7 +5,7 @@ const links: TroubleshootingArea = {
   title: 'Links, routes and redirects',
   groups: [
     {
-      id: 'broken-links',
+      id: 'broken-links-and-anchors',
       title: 'Broken links and anchors',
       entries: [
         {

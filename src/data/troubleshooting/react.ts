@@ -165,7 +165,7 @@ const react: TroubleshootingArea = {
         },
         {
           id: 'translate-values',
-          title: '<Translate> and <Interpolate> values',
+          title: '`<Translate>` and `<Interpolate>` values',
           source: 'docusaurus',
           messages: [
             {text: 'Docusaurus translation declarations must have at least a translation id or a default translation message'},
