@@ -120,7 +120,7 @@ const bundler: TroubleshootingArea = {
           messages: [
             {text: 'SyntaxError: Unexpected token …'},
             {text: "Error [ERR_REQUIRE_ESM]: require() of ES Module … not supported."},
-            {text: 'The engine "node" is incompatible with this module. Expected version "…". Got "…"'},
+            {text: 'The engine "node" is incompatible with this module. Expected version "…". Got "…"', source: 'npm'},
           ],
           cause:
             'An older Node.js than the one Docusaurus needs runs the command: syntax that it cannot parse (`??=`, for example) fails before Docusaurus can print its own version message. `ERR_REQUIRE_ESM` means a CommonJS config `require()`s a package that only ships ES modules.',
