@@ -32,7 +32,7 @@ const bundler: TroubleshootingArea = {
           ],
           cause:
             'An `import` names a file or package that cannot be found from the importing file: a typo or a wrong relative path, a package that is not installed, an `@site/…` or `@theme/…` path that does not exist (a theme component name that changed between versions, for example), or letter case that differs from the file name (macOS and Windows ignore case, Linux builds do not).',
-          fix: 'Install the package (`npm install <name>`), correct the path and its case, and check `@theme/` names against the swizzle list of your version (`npx docusaurus swizzle --list`). Then `docusaurus clear` and rebuild.',
+          fix: 'Install the package (`npm install <name>`), correct the path and its case, and check `@theme/` names against the component list of your version (`npx docusaurus swizzle @docusaurus/theme-classic --list`). Then `docusaurus clear` and rebuild.',
           see: ['[Swizzling](doc:swizzling)', '[MDX and React](doc:markdown-features/react#importing-components)'],
         },
         {
