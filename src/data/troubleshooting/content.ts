@@ -30,7 +30,7 @@ const content: TroubleshootingArea = {
             {text: '… blog frontMatter field is deprecated. Please use … instead.'},
           ],
           cause:
-            'The front matter parsed, but a field has a value the plugin refuses: a string where a list is expected (`tags: a, b`), a tag that is neither a string nor an object with `label`, a malformed URL, or a renamed blog field. The message ends with the validation error of each field.',
+            'The front matter parsed, but a field has a value the plugin refuses: a string where a list is expected (`tags: a, b`), a tag that is neither a string nor an object with `label`, or a malformed URL. The message ends with the validation error of each field. (The blog plugin also defines a message for deprecated front matter fields, but no field triggers it in this version: the older `author_*` fields are still accepted.)',
           fix: 'Fix the fields named between backticks. Lists are written `tags: [a, b]` or one `- item` per line; each plugin\'s page lists its front matter fields and their types.',
           see: [
             '[Docs front matter](doc:api/plugins/@docusaurus/plugin-content-docs#markdown-front-matter)',
