@@ -10,9 +10,14 @@
 // `logger.report(severity)` (the configurable "onBrokenLinks"-style reports, listed with level "error"), of every
 // `new Error(...)` (level "throw"), the custom messages of the Joi validation schemas (`{'any.unknown': '...'}`,
 // `.message('...')`: printed when a config, options or front matter fail validation, level "throw"), and core's site
-// messages (`{type: 'warning', message: ...}`). Variable parts become `…`; `logger.interpolate` tags and `logger.code` / `logger.path`
-// keep the quotes and backticks they print, the way @docusaurus/logger formats them. Whitespace runs are folded to one
-// space. A string constant of the same file used as a message is followed.
+// messages (`{type: 'warning', message: ...}`). Variable parts become `…`; `logger.interpolate` tags and
+// `logger.code` / `logger.path` keep the quotes and backticks they print, the way @docusaurus/logger formats them.
+// Whitespace runs are folded to one space (the `pattern` accepts any whitespace there). A message held in a constant of
+// the same file (`const message = \`...\``, or the template returned by a function of the file) is followed.
+// Messages that only a reader's custom code can trigger (hooks used outside their provider...) are listed too.
+//
+// `--json` prints [{package, file, level, text, pattern}], `pattern` being a RegExp source of the printed message with
+// `.+?` for each `…`. @babel/parser comes with @docusaurus/core (through @babel/core).
 //
 // Skipped, each with the rule that skipped it (`--skipped` lists them):
 // - `no-fixed-text`: fewer than 12 letters of fixed text (e.g. `logger.error(err)`): nothing a reader could search for;

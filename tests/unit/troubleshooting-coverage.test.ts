@@ -9,20 +9,17 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {troubleshootingAreas} from '../../src/data/troubleshooting';
-import {quotedMessages} from '../../src/data/troubleshooting/select';
+import {entriesFor, parseInline, quotedMessages, resolveTarget, troubleshootingToc} from '../../src/data/troubleshooting/select';
 import type {DocsVersionName} from '../../src/data/troubleshooting/types';
 
 const root = path.join(__dirname, '../..');
 const versionsDir = process.env.DOCUSAURUS_VERSIONS_DIR ?? path.join(root, 'node_modules/.cache/docusaurus-versions');
 
-type ListedMessage = {package: string; file: string; level: 'error' | 'warn' | 'throw'; text: string; pattern: string};
+type ListedMessage = {package: string; file: string; level: 'error' | 'warn' | 'throw'; text: string; pattern: string; reason?: string};
 
-function listMessages(packagesRoot: string): ListedMessage[] {
-  const output = execFileSync('node', [path.join(root, 'scripts/list-docusaurus-messages.mjs'), '--root', packagesRoot, '--json'], {
-    encoding: 'utf8',
-    maxBuffer: 32 * 1024 * 1024,
-  });
-  return JSON.parse(output) as ListedMessage[];
+function listMessages(packagesRoot: string, skipped = false): ListedMessage[] {
+  const args = [path.join(root, 'scripts/list-docusaurus-messages.mjs'), '--root', packagesRoot, '--json', ...(skipped ? ['--skipped'] : [])];
+  return JSON.parse(execFileSync('node', args, {encoding: 'utf8', maxBuffer: 32 * 1024 * 1024})) as ListedMessage[];
 }
 
 const normalize = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -41,6 +38,14 @@ const versions: {name: DocsVersionName; docsDir: string; packagesRoot: string | 
 
 for (const {name, docsDir, packagesRoot} of versions) {
   describe(`troubleshooting pages of the ${name} docs`, () => {
+    it('gives every heading of a page its own id', () => {
+      for (const area of troubleshootingAreas) {
+        const ids = troubleshootingToc(area, name).map(({id}) => id);
+        if (area.slug === 'index') ids.push('finding-a-message', 'pages-by-area');
+        expect(ids.filter((id, index) => ids.indexOf(id) !== index), area.slug).toEqual([]);
+      }
+    });
+
     it('has one page per area, rendering that area for this version', () => {
       for (const area of troubleshootingAreas) {
         const page = path.join(docsDir, 'troubleshooting', `${area.slug}.mdx`);
@@ -69,8 +74,60 @@ for (const {name, docsDir, packagesRoot} of versions) {
       const notPrinted = quoted.filter(({text}) => !listedTexts.has(text)).map(({text, page, entry}) => `${page}#${entry}: ${text}`);
       console.log(`troubleshooting ${name}: ${listed.length} messages listed, ${listed.length - unexplained.length} explained, ${quoted.length} quoted`);
       expect(listed.length).toBeGreaterThan(150);
+      // Each pattern matches its message with the wildcards filled in, as a printed message has them.
+      const unmatched = listed.filter(({text, pattern}) => !new RegExp(`^${pattern}$`).test(text.replaceAll('…', 'value (x)')));
+      expect(unmatched.map(({text}) => text)).toEqual([]);
       expect(unexplained, `messages of Docusaurus ${name} that no troubleshooting page explains`).toEqual([]);
       expect(notPrinted, `messages quoted on the ${name} pages that Docusaurus ${name} does not print`).toEqual([]);
+
+      // The skipped ones are skipped by a documented rule of the script, and stay few.
+      const skipped = listMessages(packagesRoot!, true);
+      const byReason = skipped.reduce<Record<string, number>>((counts, {reason = 'none'}) => ({...counts, [reason]: (counts[reason] ?? 0) + 1}), {});
+      console.log(`troubleshooting ${name}: skipped ${JSON.stringify(byReason)}`);
+      expect(Object.keys(byReason).every((reason) => ['no-fixed-text', 'framework-bug', 'tests'].includes(reason))).toBe(true);
+      expect(skipped.length).toBeLessThan(listed.length / 5);
     });
   });
 }
+
+describe('troubleshooting data helpers', () => {
+  it('parses the inline syntax of entries', () => {
+    expect(parseInline('Set `url` in [the config](doc:api/docusaurus-config#url), **then** rebuild.')).toEqual([
+      {kind: 'text', text: 'Set '},
+      {kind: 'code', text: 'url'},
+      {kind: 'text', text: ' in '},
+      {kind: 'link', text: 'the config', target: 'doc:api/docusaurus-config#url'},
+      {kind: 'text', text: ', '},
+      {kind: 'strong', text: 'then'},
+      {kind: 'text', text: ' rebuild.'},
+    ]);
+  });
+
+  it('resolves doc links inside the version of the page, with the trailing slash the site uses', () => {
+    expect(resolveTarget('doc:api/docusaurus-config#url', 'canary')).toBe('/docs/api/docusaurus-config/#url');
+    expect(resolveTarget('doc:cli', '3.6.3')).toBe('/docs/3.6.3/cli/');
+    expect(resolveTarget('https://example.com/a', '3.7.0')).toBe('https://example.com/a');
+  });
+
+  it("leaves out the entries and quoted messages of other versions, and entries left with no message", () => {
+    const area = {
+      slug: 'x',
+      title: 'X',
+      groups: [
+        {
+          id: 'g',
+          title: 'G',
+          entries: [
+            {id: 'a', title: 'A', source: 'docusaurus' as const, cause: '', fix: '', messages: [{text: 'old', versions: ['3.6.3' as const]}, {text: 'both'}]},
+            {id: 'b', title: 'B', source: 'docusaurus' as const, cause: '', fix: '', messages: [{text: 'new', versions: ['canary' as const]}]},
+          ],
+        },
+      ],
+    };
+    expect(entriesFor(area, '3.6.3')[0]!.entries.map((entry) => [entry.id, entry.messages.map((message) => message.text)])).toEqual([['a', ['old', 'both']]]);
+    expect(entriesFor(area, 'canary')[0]!.entries.map((entry) => [entry.id, entry.messages.map((message) => message.text)])).toEqual([
+      ['a', ['both']],
+      ['b', ['new']],
+    ]);
+  });
+});

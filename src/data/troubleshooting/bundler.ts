@@ -32,7 +32,7 @@ const bundler: TroubleshootingArea = {
           ],
           cause:
             'An `import` names a file or package that cannot be found from the importing file: a typo or a wrong relative path, a package that is not installed, an `@site/…` or `@theme/…` path that does not exist (a theme component name that changed between versions, for example), or letter case that differs from the file name (macOS and Windows ignore case, Linux builds do not).',
-          fix: 'Install the package (`npm install <name>`), correct the path and its case, and check `@theme/` names against the swizzle list of your version (`npx docusaurus swizzle --list`). Then `docusaurus clear` and rebuild.',
+          fix: 'Install the package (`npm install <name>`), correct the path and its case, and check `@theme/` names against the component list of your version (`npx docusaurus swizzle @docusaurus/theme-classic --list`). Then `docusaurus clear` and rebuild.',
           see: ['[Swizzling](doc:swizzling)', '[MDX and React](doc:markdown-features/react#importing-components)'],
         },
         {
@@ -43,6 +43,20 @@ const bundler: TroubleshootingArea = {
           cause: 'A named import does not exist in the module: for example a theme or plugin export that was renamed, or a default export imported with braces.',
           fix: 'Check the module\'s exports; import a default export without braces.',
           see: ['[Client API](doc:docusaurus-core)'],
+        },
+        {
+          id: 'node-core-modules-in-browser',
+          title: 'Node.js modules in the browser bundle (`process is not defined`)',
+          source: 'bundler',
+          messages: [
+            {text: 'BREAKING CHANGE: webpack < 5 used to include polyfills for node.js core modules by default. This is no longer the case. Verify if you need this module and configure a polyfill for it.'},
+            {text: 'ReferenceError: process is not defined', source: 'node'},
+            {text: 'ReferenceError: Buffer is not defined', source: 'node'},
+          ],
+          cause:
+            'Code that runs in the browser imports a package written for Node.js, which needs modules such as `fs`, `path`, `crypto` or the globals `process` and `Buffer`. webpack 5 and Rspack no longer replace them with browser versions, so the import fails to resolve, or the page throws when it runs.',
+          fix: 'Prefer a browser build of the library, or load it only where it is needed. Otherwise add a small plugin whose `configureWebpack` returns `resolve.fallback` entries (`{fs: false}` for a module the browser never uses, a browser package such as `path-browserify` for one it does) and, for `process` or `Buffer`, a `ProvidePlugin` from the bundler.',
+          see: ['[configureWebpack](doc:api/plugin-methods/lifecycle-apis#configureWebpack)'],
         },
         {
           id: 'faster-package-missing',
@@ -120,7 +134,7 @@ const bundler: TroubleshootingArea = {
           messages: [
             {text: 'SyntaxError: Unexpected token …'},
             {text: "Error [ERR_REQUIRE_ESM]: require() of ES Module … not supported."},
-            {text: 'The engine "node" is incompatible with this module. Expected version "…". Got "…"'},
+            {text: 'The engine "node" is incompatible with this module. Expected version "…". Got "…"', source: 'npm'},
           ],
           cause:
             'An older Node.js than the one Docusaurus needs runs the command: syntax that it cannot parse (`??=`, for example) fails before Docusaurus can print its own version message. `ERR_REQUIRE_ESM` means a CommonJS config `require()`s a package that only ships ES modules.',
@@ -136,6 +150,22 @@ const bundler: TroubleshootingArea = {
             'A package declares a peer dependency range that the project does not meet: most often a React version that an older Docusaurus release (or a community plugin) does not list, or `@docusaurus/*` packages at different versions.',
           fix: 'Align the versions (every `@docusaurus/*` package at the same version, React within the range that your Docusaurus version supports), or as a last resort install with `--legacy-peer-deps`.',
           see: ['[Installation](doc:installation)'],
+        },
+      ],
+    },
+    {
+      id: 'after-deployment',
+      title: 'In the browser, after a deployment',
+      entries: [
+        {
+          id: 'chunk-load-error',
+          title: 'ChunkLoadError: Loading chunk failed',
+          source: 'bundler',
+          messages: [{text: 'ChunkLoadError: Loading chunk … failed.'}],
+          cause:
+            'Each page loads its JavaScript in chunks whose file names contain a content hash, and every build changes some names. A tab opened before a new deployment, an HTML page served from a cache, or an old service worker then asks for chunk files that are no longer on the server. A wrong `baseUrl`, which makes every asset URL miss, gives the same error on every page.',
+          fix: 'Reload the page. On the host, do not cache HTML files for long (hashed assets can be cached for a year), and keep the previous build\'s assets for a while if the host allows it. If it happens on the first visit, check `baseUrl` against the path where the site is served.',
+          see: ['[baseUrl](doc:api/docusaurus-config#baseUrl)', '[Deployment](doc:deployment)'],
         },
       ],
     },
@@ -176,6 +206,15 @@ const bundler: TroubleshootingArea = {
           messages: [{text: 'Site reload failure'}, {text: 'Site plugin reload failure - Plugin …'}],
           cause: 'After a file change, the dev server reloads the config or a plugin\'s content, and that failed; the error below says why (often an error of another entry of these pages, such as a broken sidebar or front matter).',
           fix: 'Fix the error printed under the message; the server keeps running and reloads on the next save.',
+          see: ['[CLI: start](doc:cli#docusaurus-start-sitedir)'],
+        },
+        {
+          id: 'file-watchers-limit',
+          title: 'System limit for number of file watchers reached',
+          source: 'node',
+          messages: [{text: "Error: ENOSPC: System limit for number of file watchers reached, watch '…'"}],
+          cause: '`docusaurus start` watches the site\'s files to rebuild on change. On Linux, each watched file takes one inotify watch, and the system allows a limited number per user (other editors and dev servers use them too).',
+          fix: "Raise the limit, for example `sudo sysctl fs.inotify.max_user_watches=524288` (add it to `/etc/sysctl.conf` to keep it), or close other watching processes.",
           see: ['[CLI: start](doc:cli#docusaurus-start-sitedir)'],
         },
         {

@@ -97,7 +97,7 @@ const configuration: TroubleshootingArea = {
           ],
           cause:
             'A plugin\'s `injectHtmlTags` returned a tag that is not a string or an object with a string `tagName`, or whose `tagName` is not a known HTML element.',
-          fix: 'Return strings of HTML or objects such as `{tagName: "meta", attributes: {…}}` with a standard HTML element name. Since 3.8, a custom element (a name with a dash) is accepted with `customElement: true` on the tag object.',
+          fix: 'Return strings of HTML or objects such as `{tagName: "meta", attributes: {…}}` with a standard HTML element name. Versions that print the longer message, which names `customElement`, accept a custom element (a name with a dash) with `customElement: true` on the tag object.',
           see: ['[injectHtmlTags](doc:api/plugin-methods/lifecycle-apis#injectHtmlTags)'],
         },
         {
@@ -243,7 +243,7 @@ const configuration: TroubleshootingArea = {
           messages: [
             {text: 'Unrecognized keys … found in preset-classic configuration. The allowed keys are debug, docs, blog, pages, sitemap, theme, googleAnalytics, gtag, and googleTagManager. Check the documentation: https://docusaurus.io/docs/using-plugins#docusauruspreset-classic for more information on how to configure individual plugins.'},
           ],
-          cause: 'The options of the classic preset hold one key per plugin it adds; other keys (for example `svgr`, which is a separate plugin, or a misspelled `doc`) are refused.',
+          cause: 'The options of the classic preset hold one key per plugin it adds; other keys, such as a misspelled `doc` or the options of a plugin the preset does not include, are refused. Since 3.7 the preset also adds the SVGR plugin and accepts `svgr`, although the message does not list it.',
           fix: 'Keep only the keys listed in the message and add other plugins to `plugins`.',
           see: ['[The classic preset](doc:using-plugins#docusauruspreset-classic)'],
         },

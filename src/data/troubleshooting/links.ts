@@ -5,7 +5,7 @@ const links: TroubleshootingArea = {
   title: 'Links, routes and redirects',
   groups: [
     {
-      id: 'broken-links',
+      id: 'broken-links-and-anchors',
       title: 'Broken links and anchors',
       entries: [
         {
@@ -30,7 +30,7 @@ const links: TroubleshootingArea = {
           ],
           cause:
             'A link points to `page#id` and the target page has no element with that id registered by the theme (headings do; an element with a hand-written `id` in JSX does not unless it is a `Heading` or uses `useBrokenLinks().collectAnchor`). Heading ids come from the heading text, so editing a heading changes its id. The severity is `onBrokenAnchors` (`warn` by default).',
-          fix: 'Update the link, or give the heading an explicit id (`## Setup {#setup}`) so that it survives rewording.',
+          fix: 'Update the link, or give the heading an explicit id so that it survives rewording (the Heading ids section shows the syntax this version accepts).',
           see: ['[onBrokenAnchors](doc:api/docusaurus-config#onBrokenAnchors)', '[Heading ids](doc:markdown-features/toc#heading-ids)', '[useBrokenLinks](doc:docusaurus-core#useBrokenLinks)'],
         },
       ],

@@ -76,8 +76,8 @@ const markdown: TroubleshootingArea = {
             {text: 'Docusaurus found … unused Markdown directives in file "…" … Your content might render in an unexpected way. Visit https://github.com/facebook/docusaurus/pull/9394 to find out why and how to fix it.'},
           ],
           cause:
-            'Docusaurus parses directives (`:::note`, `::name`, `:name`) for admonitions. Text such as `10:30` or `:smile:` is read as a directive that no plugin uses, so it would disappear from the page.',
-          fix: 'Escape the colon (`10\\:30`) or put the text in backticks.',
+            'Docusaurus parses directives (`:::note`, `::name`, `:name`) for admonitions. In ordinary text, a colon directly followed by a letter, as in `Status:deprecated` or `10:am`, starts a text directive; no plugin uses it, so that part of the text would disappear from the page.',
+          fix: 'Escape the colon (`Status\\:deprecated`), add a space after it, or put the text in backticks.',
           see: ['[Admonitions](doc:markdown-features/admonitions)'],
         },
         {

@@ -73,6 +73,7 @@ const react: TroubleshootingArea = {
           source: 'react',
           messages: [
             {text: "Hydration failed because the server rendered HTML didn't match the client. As a result this tree will be regenerated on the client."},
+            {text: "Hydration failed because the server rendered text didn't match the client. As a result this tree will be regenerated on the client."},
             {text: 'Hydration failed because the initial UI does not match what was rendered on the server.'},
             {text: 'Text content does not match server-rendered HTML.'},
             {text: 'Minified React error #418'},
@@ -165,7 +166,7 @@ const react: TroubleshootingArea = {
         },
         {
           id: 'translate-values',
-          title: '<Translate> and <Interpolate> values',
+          title: '`<Translate>` and `<Interpolate>` values',
           source: 'docusaurus',
           messages: [
             {text: 'Docusaurus translation declarations must have at least a translation id or a default translation message'},
