@@ -124,8 +124,23 @@ function packageOf(name: string): string | null {
 /** Loads a package: this project's by default, or another installation's (the versioned examples test). */
 export type PackageLoader = (name: string) => unknown;
 
+/**
+ * Loads a plugin package as Docusaurus does when plain `require` cannot: core loads plugins with jiti
+ * (`loadFreshModule`), and some packages (plugin-vercel-analytics 3.10) ship ES module syntax that only jiti reads.
+ */
+function loadPlugin(load: PackageLoader, packageName: string): unknown {
+  try {
+    return load(packageName);
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) throw error;
+    const resolve = (load as Partial<NodeRequire>).resolve ?? require.resolve;
+    const jiti = require('jiti') as (from: string, options: {interopDefault: boolean}) => (id: string) => unknown;
+    return jiti(__filename, {interopDefault: true})(resolve(packageName));
+  }
+}
+
 function validateWith(load: PackageLoader, packageName: string, options: unknown): void {
-  const {validateOptions} = load(packageName) as {validateOptions?: Validate};
+  const {validateOptions} = loadPlugin(load, packageName) as {validateOptions?: Validate};
   if (!validateOptions) return;
   const {normalizePluginOptions} = load('@docusaurus/utils-validation') as {normalizePluginOptions: unknown};
   // A plugin may be given without options: its defaults apply.
