@@ -3,6 +3,7 @@
  * block holding links without a copy button in some versions, and old URLs of the original site that led nowhere (the
  * "V2 Changelog" page and three /tests/docs fixtures).
  */
+import AxeBuilder from '@axe-core/playwright';
 import {test, expect, waitForHydration} from './fixtures';
 
 test.describe('the not-found page', () => {
@@ -25,6 +26,9 @@ test.describe('the not-found page', () => {
       const titleBox = await main.getByRole('heading', {level: 1, name: 'Page Not Found'}).boundingBox();
       const listBox = await closest.getByRole('heading', {level: 2}).boundingBox();
       expect(Math.abs(titleBox!.x - listBox!.x)).toBeLessThanOrEqual(1);
+      // The section name after each link is readable (Infima's text--secondary alone is a background grey).
+      const contrast = await new AxeBuilder({page}).include('main').withRules(['color-contrast']).analyze();
+      expect(contrast.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
     });
   }
 });
