@@ -11,6 +11,8 @@ const movedPages: Redirect[] = [
   })),
   // The init command became create-docusaurus in 2.0; the old page name is still linked from the web.
   {from: '/docs/api/misc/docusaurus-init/', to: '/docs/api/misc/create-docusaurus/'},
+  // The original site named this changelog page after its heading, space included.
+  {from: '/changelog/V2 Changelog/', to: '/changelog/v2-changelog/'},
 ];
 
 /**

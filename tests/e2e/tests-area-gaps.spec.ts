@@ -85,7 +85,7 @@ test.describe('/tests/docs fixtures of the 3.7 site', () => {
   });
 
   test('sidebar items with and without descriptions, as generated-index cards', async ({page}) => {
-    await page.goto('/tests/docs/sidebar-item-description-tests/');
+    await page.goto('/tests/docs/category/sidebar-item-description-tests/');
     const cards = page.locator('main article a.card');
     await expect(cards.filter({hasText: 'Link with description'})).toContainText('A link card that says where it goes.');
     await expect(cards.filter({hasText: 'Category with description'})).toContainText('A category card with a text of its own.');

@@ -124,7 +124,8 @@ export function renderHeadersFile(scan: SiteScan, {detach = false}: {detach?: bo
 export function renderRedirectsFile(scan: SiteScan): string {
   const lines = ['# Written by src/plugins/hosting from the client redirects (src/config/redirects.ts). Do not edit.'];
   for (const {from, to} of scan.redirects) {
-    for (const variant of pathVariants(from)) lines.push(`${variant} ${to} 301`);
+    // Fields are separated by spaces, so a space inside a path is written %20.
+    for (const variant of pathVariants(from)) lines.push(`${variant.replaceAll(' ', '%20')} ${to.replaceAll(' ', '%20')} 301`);
   }
   return `${lines.join('\n')}\n`;
 }

@@ -60,6 +60,27 @@ export function isCompleteConfig(code: string): boolean {
   return /export default|module\.exports\s*=/.test(code) && !/^\s*\.\.\.\s*$/m.test(code) && !/\/\/ \.\.\.$|\{\s*\.\.\.\s*\}/m.test(code);
 }
 
+/**
+ * How a block titled `docusaurus.config.*` exports its config: Docusaurus reads only the default export
+ * (`export default` or `module.exports =`), so named exports such as `export const plugins = [...]` are ignored.
+ */
+export function configExportProblem(code: string, lang: string): string | undefined {
+  const source = ts.createSourceFile(`example.${lang}`, code, ts.ScriptTarget.ES2022, false, /^(tsx|jsx)$/.test(lang) ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  let hasDefault = false;
+  const named: string[] = [];
+  for (const statement of source.statements) {
+    if (ts.isExportAssignment(statement)) hasDefault = true;
+    else if (ts.isExportDeclaration(statement)) named.push(statement.getText(source).split('\n')[0]!);
+    else if (ts.canHaveModifiers(statement) && ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) {
+      if (ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword)) hasDefault = true;
+      else named.push(statement.getText(source).split('\n')[0]!);
+    } else if (ts.isExpressionStatement(statement) && /^module\.exports\s*=/.test(statement.getText(source))) hasDefault = true;
+  }
+  if (named.length > 0) return `named export that Docusaurus does not read: ${named.join('; ')}`;
+  if (!hasDefault) return 'no default export (`export default` or `module.exports =`): not a config file Docusaurus can load';
+  return undefined;
+}
+
 /** Stand-in for a module an example imports: callable, constructible, with any property. */
 function stubModule(name: string): unknown {
   const target = function stub() {
@@ -124,8 +145,23 @@ function packageOf(name: string): string | null {
 /** Loads a package: this project's by default, or another installation's (the versioned examples test). */
 export type PackageLoader = (name: string) => unknown;
 
+/**
+ * Loads a plugin package as Docusaurus does when plain `require` cannot: core loads plugins with jiti
+ * (`loadFreshModule`), and some packages (plugin-vercel-analytics 3.10) ship ES module syntax that only jiti reads.
+ */
+export function loadPlugin(load: PackageLoader, packageName: string): unknown {
+  try {
+    return load(packageName);
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) throw error;
+    const resolve = (load as Partial<NodeRequire>).resolve ?? require.resolve;
+    const jiti = require('jiti') as (from: string, options: {interopDefault: boolean}) => (id: string) => unknown;
+    return jiti(__filename, {interopDefault: true})(resolve(packageName));
+  }
+}
+
 function validateWith(load: PackageLoader, packageName: string, options: unknown): void {
-  const {validateOptions} = load(packageName) as {validateOptions?: Validate};
+  const {validateOptions} = loadPlugin(load, packageName) as {validateOptions?: Validate};
   if (!validateOptions) return;
   const {normalizePluginOptions} = load('@docusaurus/utils-validation') as {normalizePluginOptions: unknown};
   // A plugin may be given without options: its defaults apply.

@@ -89,6 +89,12 @@ describe('host files', () => {
     expect(nginx.serverConf).toContain('return 301 $docusaurus_redirect$docusaurus_redirect_args;');
   });
 
+  it('writes a path with a space as %20 in _redirects (its fields are space-separated), as it is for nginx', () => {
+    const spaced = scanSite([{path: '/changelog/V2 Changelog/', html: redirectPage}]);
+    expect(renderRedirectsFile(spaced)).toContain('/changelog/V2%20Changelog/ /community/support/ 301\n/changelog/V2%20Changelog /community/support/ 301');
+    expect(renderNginx(spaced).httpConf).toContain('"/changelog/V2 Changelog/" "/community/support/";');
+  });
+
   it('keeps the host files private and answers unknown paths with the 404 page', () => {
     for (const path of ['/_headers', '/_redirects']) expect(nginx.serverConf).toContain(`location = ${path} {\n  return 404;`);
     expect(nginx.serverConf).toContain('location ^~ /_nginx/ {');

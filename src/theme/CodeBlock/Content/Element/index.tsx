@@ -1,26 +1,53 @@
-// Wrapper: a code block whose content holds elements (links in `<pre><code>`, as in the code-blocks guide) is rendered
-// by the theme without highlighting and without buttons, so it had no copy button. This adds the theme's buttons.
-// They load lazily, in the browser only (the theme's buttons are never server-rendered either): this wrapper is bundled
-// into every page that has code blocks, and only a few blocks hold elements.
-import React, {lazy, Suspense, type ReactNode} from 'react';
-import BrowserOnly from '@docusaurus/BrowserOnly';
-import CodeBlockElement from '@theme-original/CodeBlock/Content/Element';
+// Replaces the theme's CodeBlock/Content/Element, which draws a code block whose content holds elements (links in
+// `<pre><code>`, as in the code-blocks guide) as a bare `<pre>` with no buttons. This one gives such a block the markup
+// of every other code block (the theme's Container, content box, optional title, and `CodeBlock/Buttons`), so it gets
+// the same copy and word-wrap buttons, shown on hover and on keyboard focus by the theme's own styles. The copy button
+// copies the text a reader sees, without the link markup. No highlighting: the content is not a string.
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import {useThemeConfig} from '@docusaurus/theme-common';
+import {CodeBlockContextProvider, createCodeBlockMetadata, useCodeWordWrap} from '@docusaurus/theme-common/internal';
+import Buttons from '@theme/CodeBlock/Buttons';
+import Container from '@theme/CodeBlock/Container';
+import Title from '@theme/CodeBlock/Title';
 import type {Props} from '@theme/CodeBlock/Content/Element';
-import styles from './styles.module.css';
+import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+import layoutStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Layout/styles.module.css';
+import {nodeText} from './nodeText';
 
-const ElementButtons = lazy(() => import('./ElementButtons'));
-
-export default function CodeBlockElementWithButtons(props: Props): ReactNode {
+export default function CodeBlockElement({children, className, title, metastring, language}: Props): ReactNode {
+  const {prism} = useThemeConfig();
+  const wordWrap = useCodeWordWrap();
+  const metadata = createCodeBlockMetadata({
+    code: nodeText(children),
+    className,
+    metastring,
+    language,
+    defaultLanguage: prism.defaultLanguage,
+    magicComments: [],
+    title,
+    showLineNumbers: false,
+  });
   return (
-    <div className={styles.withButtons}>
-      <CodeBlockElement {...props} />
-      <BrowserOnly>
-        {() => (
-          <Suspense fallback={null}>
-            <ElementButtons {...props} />
-          </Suspense>
+    <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
+      <Container as="div" className={metadata.className}>
+        {metadata.title && (
+          <div className={layoutStyles.codeBlockTitle}>
+            <Title>{metadata.title}</Title>
+          </div>
         )}
-      </BrowserOnly>
-    </div>
+        <div className={layoutStyles.codeBlockContent}>
+          <pre
+            ref={wordWrap.codeBlockRef}
+            // Scrollable code must be reachable by keyboard, as in the theme.
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+            className={clsx(contentStyles.codeBlock, 'thin-scrollbar')}>
+            <code className={contentStyles.codeBlockLines}>{children}</code>
+          </pre>
+          <Buttons />
+        </div>
+      </Container>
+    </CodeBlockContextProvider>
   );
 }
