@@ -8,6 +8,7 @@ import {socialCardPluginIds} from '../plugins/social-cards/cardPath';
 import {searchBackend} from './search';
 import {dogfoodingPlugins} from '../../_dogfooding/dogfooding.config';
 import remarkCodeImports from '../plugins/code-highlighting/remarkCodeImports';
+import {frameworkInternals, routeShards} from '../framework-internals/plugins';
 
 export const plugins: PluginConfig[] = [
   ['./src/plugins/changelog/index.ts', {
@@ -40,19 +41,11 @@ export const plugins: PluginConfig[] = [
   './src/plugins/code-highlighting/index.ts',
   ['./src/plugins/llms-txt/index.ts', {blogPluginIds: ['default', 'changelog']}],
   ['./src/plugins/social-cards/index.ts', {docsPluginIds: [...socialCardPluginIds]}],
-  './src/plugins/lean-entry/index.ts',
-  // Drops the style rules no script of the build can use (production only).
-  './src/plugins/unused-css/index.ts',
-  // A rebuild reuses the minified form of every client script that did not change (production only).
-  './src/plugins/minify-cache/index.ts',
-  // Server rendering computes each page's head tags once, not once per <Head>.
-  './src/plugins/helmet-server/index.ts',
-  // The tab components in one shared chunk instead of a copy in each page's chunk that uses tabs.
-  './src/plugins/shared-chunks/index.ts',
   // Host configuration (headers, CSP, redirects) written from the built pages; it also runs the client-redirects
   // plugin, so that the redirect pages exist before it reads the build.
   ['./src/plugins/hosting/index.ts', {redirects: redirectOptions}],
-  // Last: reads the route table every other plugin contributed to.
-  './src/plugins/route-shards/index.ts',
+  // Everything that reaches below Docusaurus's public API (src/framework-internals/README.md).
+  ...frameworkInternals,
+  routeShards,
   ...dogfoodingPlugins,
 ];

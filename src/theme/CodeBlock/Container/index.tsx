@@ -7,7 +7,7 @@ import Container from '@theme-original/CodeBlock/Container';
 import type ContainerType from '@theme/CodeBlock/Container';
 import type {WrapperProps} from '@docusaurus/types';
 import {ThemeClassNames} from '@docusaurus/theme-common';
-import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/styles.module.css';
+import {codeBlockContainerStyles as styles} from '@site/src/framework-internals/theme-classic-styles';
 import {PrehighlightedContext} from '@site/src/plugins/code-highlighting/static/PrehighlightedContext';
 
 type Props = WrapperProps<typeof ContainerType>;

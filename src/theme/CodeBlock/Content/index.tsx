@@ -5,9 +5,8 @@
 import React, {lazy, Suspense, useContext, useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {Props} from '@theme/CodeBlock/Content';
-import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
-import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
-import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
+import {useCodeBlockContext} from '@site/src/framework-internals/theme-common-internal';
+import {codeBlockContentStyles as contentStyles, codeBlockLineStyles as lineStyles} from '@site/src/framework-internals/theme-classic-styles';
 import {PrehighlightedContext} from '@site/src/plugins/code-highlighting/static/PrehighlightedContext';
 import {composeLines, escapeLines} from '@site/src/plugins/code-highlighting/static/composeLines';
 import {providedPrismContent} from '@site/src/plugins/code-highlighting/codeBlockSlot';
