@@ -92,8 +92,8 @@ export class MinifyCachePlugin {
  * Rspack 2 keeps its minimizer's output in its own persistent cache, which makes this entry redundant: it then stays
  * out of the build (README.md of src/framework-internals, entry "minify-cache", deletion condition).
  */
-export function bundlerCachesMinifiedScripts(bundler: {name: string; instance: {rspackVersion?: string}}): boolean {
-  const major = Number.parseInt(bundler.instance.rspackVersion ?? '', 10);
+export function bundlerCachesMinifiedScripts(bundler: {name: string; instance: unknown}): boolean {
+  const major = Number.parseInt((bundler.instance as {rspackVersion?: string}).rspackVersion ?? '', 10);
   return bundler.name === 'rspack' && major >= 2;
 }
 

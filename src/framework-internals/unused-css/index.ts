@@ -105,7 +105,7 @@ export default function unusedCssPlugin(context: LoadContext): Plugin {
         const list = [...rendered].map(([name, page]) => `  .${name} (in ${page})`).join('\n');
         throw new Error(
           `[${NAME}] the rendered pages use classes whose style rules were removed as unused:\n${list}\n` +
-            'Their names are not written by any script (the HTML comes from elsewhere?): add them to KEEP in src/plugins/unused-css/index.ts.',
+            'Their names are not written by any script (the HTML comes from elsewhere?): add them to KEEP in src/framework-internals/unused-css/index.ts.',
         );
       }
       for (const report of reports) {
