@@ -66,7 +66,15 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       'no-restricted-imports': ['error', {patterns: belowApiImports}],
       'no-new-func': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true}],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
       // Bundler and loader hooks are typed loosely by the bundler itself.
       '@typescript-eslint/no-explicit-any': 'off',
       // `require` is how CommonJS loaders and `require.resolve` are written here.

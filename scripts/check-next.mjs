@@ -41,10 +41,16 @@ const sampleSpecs = [
 /** Imports that 4.0 breaks and whose files belong to other owners: file → [from, to]. */
 const pendingMoves = {
   'src/plugins/local-search/components/LocalSearchModal.tsx': [
-    ["import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';", "import {isRegexpStringMatch} from '@docusaurus/theme-common';\nimport {useSearchLinkCreator} from '@site/src/framework-internals/search-hooks';"],
+    [
+      "import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';",
+      "import {isRegexpStringMatch} from '@docusaurus/theme-common';\nimport {useSearchLinkCreator} from '@site/src/framework-internals/search-hooks';",
+    ],
   ],
   'src/plugins/local-search/components/LocalSearchPage.tsx': [
-    [", useSearchQueryString} from '@docusaurus/theme-common';", "} from '@docusaurus/theme-common';\nimport {useSearchQueryString} from '@site/src/framework-internals/search-hooks';"],
+    [
+      ", useSearchQueryString} from '@docusaurus/theme-common';",
+      "} from '@docusaurus/theme-common';\nimport {useSearchQueryString} from '@site/src/framework-internals/search-hooks';",
+    ],
   ],
 };
 
@@ -55,7 +61,12 @@ const log = (line) => console.log(`[check:next] ${line}`);
 
 function run(command, args, options = {}) {
   log(`$ ${command} ${args.join(' ')}`);
-  return spawnSync(command, args, {stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', maxBuffer: 1 << 28, ...options});
+  return spawnSync(command, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+    ...options,
+  });
 }
 
 /** The Node.js the canary needs, from the npm registry's `node` package (its bin/node is the real binary). */
@@ -73,7 +84,10 @@ function nodeBinary() {
 /** The site's files as git sees them (tracked and new, not ignored), copied into the scratch folder. */
 function copySite() {
   rmSync(copy, {recursive: true, force: true, maxRetries: 3});
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {cwd: siteDir, encoding: 'utf8'})
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
+    cwd: siteDir,
+    encoding: 'utf8',
+  })
     .split('\0')
     .filter((file) => file && existsSync(path.join(siteDir, file)));
   for (const file of files) cpSync(path.join(siteDir, file), path.join(copy, file), {recursive: true});
@@ -81,15 +95,25 @@ function copySite() {
   const git = (...args) => execFileSync('git', args, {cwd: copy, stdio: 'ignore'});
   git('init', '-q');
   git('add', '-A');
-  git('-c', 'user.name=check-next', '-c', 'user.email=check-next@localhost', 'commit', '-qm', 'scratch copy', '--no-verify');
+  git(
+    '-c',
+    'user.name=check-next',
+    '-c',
+    'user.email=check-next@localhost',
+    'commit',
+    '-qm',
+    'scratch copy',
+    '--no-verify',
+  );
   log(`copied ${files.length} files into ${copy} (a fresh Git repository)`);
 }
 
-function useCanary() {
+function pinCanaryVersions() {
   const file = path.join(copy, 'package.json');
   const manifest = JSON.parse(readFileSync(file, 'utf8'));
   for (const field of ['dependencies', 'devDependencies']) {
-    for (const name of Object.keys(manifest[field] ?? {})) if (name.startsWith('@docusaurus/')) manifest[field][name] = values.version;
+    for (const name of Object.keys(manifest[field] ?? {}))
+      if (name.startsWith('@docusaurus/')) manifest[field][name] = values.version;
   }
   manifest.engines = {...manifest.engines, node: '>=24.14'};
   writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
@@ -115,7 +139,7 @@ const env = {...process.env, PATH: `${path.dirname(node)}:${process.env.PATH}`, 
 
 if (!values['skip-install'] || !existsSync(path.join(copy, 'node_modules'))) {
   copySite();
-  useCanary();
+  pinCanaryVersions();
   // The lockfile pins everything else, so only what the canary changes is fetched.
   const install = run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], {cwd: copy, env});
   if (install.status !== 0) {
@@ -128,11 +152,13 @@ if (!values['skip-install'] || !existsSync(path.join(copy, 'node_modules'))) {
   rmSync(modules, {recursive: true, force: true});
   execFileSync('mv', [path.join(copy, 'node_modules'), modules]);
   copySite();
-  useCanary();
+  pinCanaryVersions();
   execFileSync('mv', [modules, path.join(copy, 'node_modules')]);
 }
 if (values['pending-moves']) applyPendingMoves();
-const installed = JSON.parse(readFileSync(path.join(copy, 'node_modules/@docusaurus/core/package.json'), 'utf8')).version;
+const installed = JSON.parse(
+  readFileSync(path.join(copy, 'node_modules/@docusaurus/core/package.json'), 'utf8'),
+).version;
 // The Rspack that Docusaurus Faster uses (the site's own @rspack/core, for unit tests, may be another version).
 const rspackVersion = (() => {
   try {
@@ -155,7 +181,9 @@ const build = run('npx', ['docusaurus', 'build'], {cwd: copy, env});
 const buildOutput = `${build.stdout}\n${build.stderr}`;
 writeFileSync(path.join(scratch, 'build.log'), buildOutput);
 const built = build.status === 0;
-log(`build ${built ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s (log: ${path.join(scratch, 'build.log')})`);
+log(
+  `build ${built ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s (log: ${path.join(scratch, 'build.log')})`,
+);
 
 // 3. Browser suite against that build.
 let e2e = {status: null, summary: 'not run (build failed)'};
@@ -163,29 +191,59 @@ if (built) {
   const specs = values['all-specs'] ? [] : (values.specs?.split(',') ?? sampleSpecs);
   const result = run('npx', ['playwright', 'test', ...specs, '--reporter=line'], {cwd: copy, env});
   writeFileSync(path.join(scratch, 'e2e.log'), `${result.stdout}\n${result.stderr}`);
-  const summary = `${result.stdout}`.split('\n').filter((line) => /^\s*\d+ (passed|failed|flaky|skipped)/.test(line)).join(', ');
+  const summary = `${result.stdout}`
+    .split('\n')
+    .filter((line) => /^\s*\d+ (passed|failed|flaky|skipped)/.test(line))
+    .join(', ');
   e2e = {status: result.status, summary: summary || 'no summary (see e2e.log)'};
-  log(`browser tests (${specs.length ? specs.join(' ') : 'all'}): ${e2e.summary} (log: ${path.join(scratch, 'e2e.log')})`);
+  log(
+    `browser tests (${specs.length ? specs.join(' ') : 'all'}): ${e2e.summary} (log: ${path.join(scratch, 'e2e.log')})`,
+  );
 }
 
 // 4. Report: entries that fired (a guard, or the build naming the entry in an error or warning).
 const entries = new Map();
 const fire = (entry, reason) => entries.set(entry, [...(entries.get(entry) ?? []), reason]);
-for (const guard of fired) fire(guard.entry, `${guard.missing ? 'missing' : `changed (${guard.comparison})`}: ${guard.file}`);
+for (const guard of fired)
+  fire(guard.entry, `${guard.missing ? 'missing' : `changed (${guard.comparison})`}: ${guard.file}`);
 for (const line of buildOutput.split('\n')) {
-  const match = /framework-internals[\\/]([\w-]+)/.exec(line) ?? /\[(site-config-trim|route-shards|unused-css|minify-cache|code-unit-sort|prism-bundled-themes)\]/.exec(line);
+  const match =
+    /framework-internals[\\/]([\w-]+)/.exec(line) ??
+    /\[(site-config-trim|route-shards|unused-css|minify-cache|code-unit-sort|prism-bundled-themes)\]/.exec(line);
   if (match && /error|warn|throw|fail/i.test(line)) fire(match[1], `build: ${line.trim().slice(0, 200)}`);
 }
-const errors = buildOutput.split('\n').filter((line) => /\[ERROR\]|Error:|Module not found|was not found in/.test(line));
+const errors = buildOutput
+  .split('\n')
+  .filter((line) => /\[ERROR\]|Error:|Module not found|was not found in/.test(line));
 
 console.log(`\nDocusaurus ${installed} (Rspack ${rspackVersion}, Node.js ${nodeVersion})`);
 console.log(`build: ${built ? 'passed' : 'FAILED'}; browser tests: ${e2e.summary}`);
-if (!built) console.log(`first build errors:\n${errors.slice(0, 12).map((line) => `  ${line.trim().slice(0, 240)}`).join('\n')}`);
+if (!built)
+  console.log(
+    `first build errors:\n${errors
+      .slice(0, 12)
+      .map((line) => `  ${line.trim().slice(0, 240)}`)
+      .join('\n')}`,
+  );
 console.log(`\nentries and guards that fired (${entries.size}):`);
-for (const [entry, reasons] of [...entries].sort()) console.log(`- ${entry}\n${reasons.map((reason) => `    ${reason}`).join('\n')}`);
+for (const [entry, reasons] of [...entries].sort())
+  console.log(`- ${entry}\n${reasons.map((reason) => `    ${reason}`).join('\n')}`);
 if (entries.size === 0) console.log('- none');
 writeFileSync(
   path.join(scratch, 'report.json'),
-  JSON.stringify({version: installed, rspack: rspackVersion, node: nodeVersion, built, e2e, fired, entries: Object.fromEntries(entries), errors: errors.slice(0, 50)}, null, 2),
+  JSON.stringify(
+    {
+      version: installed,
+      rspack: rspackVersion,
+      node: nodeVersion,
+      built,
+      e2e,
+      fired,
+      entries: Object.fromEntries(entries),
+      errors: errors.slice(0, 50),
+    },
+    null,
+    2,
+  ),
 );
 process.exit(built && e2e.status === 0 ? 0 : 1);

@@ -14,7 +14,8 @@ const before = (() => {
 })();
 const after = Object.fromEntries(Object.keys(guardedFiles).map((file) => [file, hashOf(file)]));
 for (const [file, hash] of Object.entries(after)) {
-  if (before[file] !== hash) console.log(`recorded: ${file} (${guardedFiles[file].entry}) ${before[file] ?? '(new)'} → ${hash}`);
+  if (before[file] !== hash)
+    console.log(`recorded: ${file} (${guardedFiles[file].entry}) ${before[file] ?? '(new)'} → ${hash}`);
 }
 for (const file of Object.keys(before)) if (!(file in after)) console.log(`no longer guarded: ${file}`);
 writeFileSync(target, `${JSON.stringify(after, null, 2)}\n`);

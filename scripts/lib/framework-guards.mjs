@@ -17,7 +17,8 @@ const siteDir = fileURLToPath(new URL('../..', import.meta.url));
 
 const internals = (entry, why) => ({entry, recheck: `src/framework-internals/${entry} (${why})`});
 const override = (component, why) => ({entry: `theme:${component}`, recheck: `src/theme/${component} (${why})`});
-const ejected = (component) => override(component, 'ejected: compare with the new upstream version and carry the change over');
+const ejected = (component) =>
+  override(component, 'ejected: compare with the new upstream version and carry the change over');
 const toMove = (entry, why) => ({entry, recheck: why});
 
 /**
@@ -28,69 +29,186 @@ export const guardedFiles = {
   // route-shards
   '@docusaurus/core/lib/client/preload.js': internals('route-shards', 'client/preload.ts replaces it'),
   '@docusaurus/core/lib/client/docusaurus.js': internals('route-shards', 'client/docusaurus.ts replaces it'),
-  '@docusaurus/core/lib/client/prefetch.js': internals('route-shards', 'client/docusaurus.ts calls it to prefetch a chunk'),
+  '@docusaurus/core/lib/client/prefetch.js': internals(
+    'route-shards',
+    'client/docusaurus.ts calls it to prefetch a chunk',
+  ),
   '@docusaurus/core/lib/client/flat.js': internals('route-shards', 'client/docusaurus.ts flattens chunk names with it'),
-  '@docusaurus/core/lib/client/exports/ComponentCreator.js': internals('route-shards', 'the lazy components its shards create'),
-  '@docusaurus/core/lib/server/codegen/codegenRoutes.js': internals('route-shards', 'shardRoutes.ts parses the routes.js and registry.js it writes'),
-  '@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js': internals('route-shards', 'the bundler plugin it removes by constructor name'),
-  '@docusaurus/core/lib/webpack/client.js': internals('route-shards', 'adds ChunkAssetPlugin, which it removes; minify-cache and unused-css tap the same client compilation'),
-  '@docusaurus/core/lib/webpack/base.js': internals('route-shards', 'chunkFilename, splitChunks and the @generated alias it and shared-chunks, site-config-trim override'),
+  '@docusaurus/core/lib/client/exports/ComponentCreator.js': internals(
+    'route-shards',
+    'the lazy components its shards create',
+  ),
+  '@docusaurus/core/lib/server/codegen/codegenRoutes.js': internals(
+    'route-shards',
+    'shardRoutes.ts parses the routes.js and registry.js it writes',
+  ),
+  '@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js': internals(
+    'route-shards',
+    'the bundler plugin it removes by constructor name',
+  ),
+  '@docusaurus/core/lib/webpack/client.js': internals(
+    'route-shards',
+    'adds ChunkAssetPlugin, which it removes; minify-cache and unused-css tap the same client compilation',
+  ),
+  '@docusaurus/core/lib/webpack/base.js': internals(
+    'route-shards',
+    'chunkFilename, splitChunks and the @generated alias it and shared-chunks, site-config-trim override',
+  ),
   // site-config-trim, utils-common-entry, progress-bar
-  '@docusaurus/core/lib/server/codegen/codegen.js': internals('site-config-trim', 'the generated docusaurus.config.mjs it trims'),
-  '@docusaurus/utils-common/lib/index.js': {...internals('utils-common-entry', 'utilsCommon.ts re-exports this entry’s functions'), compare: 'exports'},
+  '@docusaurus/core/lib/server/codegen/codegen.js': internals(
+    'site-config-trim',
+    'the generated docusaurus.config.mjs it trims',
+  ),
+  '@docusaurus/utils-common/lib/index.js': {
+    ...internals('utils-common-entry', 'utilsCommon.ts re-exports this entry’s functions'),
+    compare: 'exports',
+  },
   '@docusaurus/theme-classic/lib/nprogress.js': internals('progress-bar', 'progressBar.ts replaces it'),
-  '@docusaurus/theme-classic/lib/index.js': internals('progress-bar', 'the client modules it lists: nprogress.js (progress-bar) and prism-include-languages.js (prism-client-module)'),
+  '@docusaurus/theme-classic/lib/index.js': internals(
+    'progress-bar',
+    'the client modules it lists: nprogress.js (progress-bar) and prism-include-languages.js (prism-client-module)',
+  ),
   // hydration replacements
   '@docusaurus/theme-common/lib/utils/IntlUtils.js': internals('intl-dates', 'intlUtils.ts replaces it'),
-  '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js': internals('docs-client-utils', 'docsClientUtils.ts replaces it'),
+  '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js': internals(
+    'docs-client-utils',
+    'docsClientUtils.ts replaces it',
+  ),
   '@docusaurus/theme-common/lib/hooks/useCodeWordWrap.js': internals('code-word-wrap', 'codeWordWrap.ts replaces it'),
   '@docusaurus/theme-common/lib/utils/usePluralForm.js': internals('plural-form', 'pluralForm.ts replaces it'),
   '@docusaurus/theme-common/lib/utils/emojiUtils.js': internals('leading-emoji', 'leadingEmoji.ts replaces it'),
-  '@docusaurus/theme-common/lib/utils/reactUtils.js': internals('code-unit-sort', 'codeUnitSortLoader.js edits one line of it'),
+  '@docusaurus/theme-common/lib/utils/reactUtils.js': internals(
+    'code-unit-sort',
+    'codeUnitSortLoader.js edits one line of it',
+  ),
   // code highlighting
-  '@docusaurus/theme-classic/lib/prism-include-languages.js': internals('prism-client-module', 'aliased to an empty module'),
-  'prism-react-renderer/dist/index.mjs': internals('prism-bundled-themes', 'stripBundledThemesLoader.js cuts its bundled themes out'),
-  'prism-react-renderer/dist/index.js': override('CodeBlock', 'src/plugins/code-highlighting/static/highlight.ts resolves token styles and splits lines as it does'),
-  '@docusaurus/theme-live-codeblock/lib/theme/CodeBlock/index.js': override('CodeBlock', 'replaces this enhancer: the live editor is loaded lazily instead'),
-  '@docusaurus/theme-classic/lib/theme/CodeBlock/index.js': override('CodeBlock', 'loads it lazily for the blocks the browser highlights'),
-  '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/String.js': override('CodeBlock', 'builds the same code-block metadata for blocks highlighted at build time'),
-  '@docusaurus/theme-classic/lib/theme/CodeBlock/Layout/index.js': override('CodeBlock', 'draws the same layout (container, title, content, buttons)'),
-  '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/index.js': override('CodeBlock', 'draws the same pre and code elements'),
-  '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/index.js': override('CodeBlock', 'code-highlighting/static/composeLines.ts writes the same line markup'),
-  '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/index.js': override('CodeBlock', 'draws the same container without its inline colours'),
-  '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css': internals('theme-classic-styles', 'src/theme/CodeBlock uses its class names'),
-  '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css': internals('theme-classic-styles', 'src/theme/CodeBlock uses its class names'),
-  '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/styles.module.css': internals('theme-classic-styles', 'src/theme/CodeBlock uses its class names'),
-  '@docusaurus/theme-classic/lib/theme/CodeBlock/Layout/styles.module.css': internals('theme-classic-styles', 'src/theme/CodeBlock uses its class names'),
-  '@docusaurus/theme-common/lib/utils/codeBlockUtils.js': override('CodeBlock', 'composeLines.ts relies on how it removes magic-comment lines'),
-  '@docusaurus/theme-common/lib/internal.js': {...internals('theme-common-internal', 'theme-common-internal.ts re-exports some of these'), compare: 'exports'},
-  '@docusaurus/mdx-loader/lib/remark/mdx1Compat/codeCompatPlugin.js': override('CodeBlock', 'the `prehighlighted` property rides on the hProperties it keeps'),
-  '@docusaurus/theme-classic/lib/theme/MDXComponents/Code.js': override('CodeBlock', 'it passes every property of a fenced block (`prehighlighted` included) to CodeBlock'),
+  '@docusaurus/theme-classic/lib/prism-include-languages.js': internals(
+    'prism-client-module',
+    'aliased to an empty module',
+  ),
+  'prism-react-renderer/dist/index.mjs': internals(
+    'prism-bundled-themes',
+    'stripBundledThemesLoader.js cuts its bundled themes out',
+  ),
+  'prism-react-renderer/dist/index.js': override(
+    'CodeBlock',
+    'src/plugins/code-highlighting/static/highlight.ts resolves token styles and splits lines as it does',
+  ),
+  '@docusaurus/theme-live-codeblock/lib/theme/CodeBlock/index.js': override(
+    'CodeBlock',
+    'replaces this enhancer: the live editor is loaded lazily instead',
+  ),
+  '@docusaurus/theme-classic/lib/theme/CodeBlock/index.js': override(
+    'CodeBlock',
+    'loads it lazily for the blocks the browser highlights',
+  ),
+  '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/String.js': override(
+    'CodeBlock',
+    'builds the same code-block metadata for blocks highlighted at build time',
+  ),
+  '@docusaurus/theme-classic/lib/theme/CodeBlock/Layout/index.js': override(
+    'CodeBlock',
+    'draws the same layout (container, title, content, buttons)',
+  ),
+  '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/index.js': override(
+    'CodeBlock',
+    'draws the same pre and code elements',
+  ),
+  '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/index.js': override(
+    'CodeBlock',
+    'code-highlighting/static/composeLines.ts writes the same line markup',
+  ),
+  '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/index.js': override(
+    'CodeBlock',
+    'draws the same container without its inline colours',
+  ),
+  '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css': internals(
+    'theme-classic-styles',
+    'src/theme/CodeBlock uses its class names',
+  ),
+  '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css': internals(
+    'theme-classic-styles',
+    'src/theme/CodeBlock uses its class names',
+  ),
+  '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/styles.module.css': internals(
+    'theme-classic-styles',
+    'src/theme/CodeBlock uses its class names',
+  ),
+  '@docusaurus/theme-classic/lib/theme/CodeBlock/Layout/styles.module.css': internals(
+    'theme-classic-styles',
+    'src/theme/CodeBlock uses its class names',
+  ),
+  '@docusaurus/theme-common/lib/utils/codeBlockUtils.js': override(
+    'CodeBlock',
+    'composeLines.ts relies on how it removes magic-comment lines',
+  ),
+  '@docusaurus/theme-common/lib/internal.js': {
+    ...internals('theme-common-internal', 'theme-common-internal.ts re-exports some of these'),
+    compare: 'exports',
+  },
+  '@docusaurus/mdx-loader/lib/remark/mdx1Compat/codeCompatPlugin.js': override(
+    'CodeBlock',
+    'the `prehighlighted` property rides on the hProperties it keeps',
+  ),
+  '@docusaurus/theme-classic/lib/theme/MDXComponents/Code.js': override(
+    'CodeBlock',
+    'it passes every property of a fenced block (`prehighlighted` included) to CodeBlock',
+  ),
   'mdast-util-to-hast/lib/handlers/code.js': override('CodeBlock', 'the line break it adds to a fence’s text'),
   // emitted assets and chunking
-  '@docusaurus/bundler/lib/minification.js': internals('minify-cache', 'the SWC minimizer and the options it passes, read from the private _args'),
-  '@docusaurus/theme-classic/lib/theme/Tabs/index.js': internals('shared-chunks', 'the tab modules it groups into one chunk'),
+  '@docusaurus/bundler/lib/minification.js': internals(
+    'minify-cache',
+    'the SWC minimizer and the options it passes, read from the private _args',
+  ),
+  '@docusaurus/theme-classic/lib/theme/Tabs/index.js': internals(
+    'shared-chunks',
+    'the tab modules it groups into one chunk',
+  ),
   // search hooks moved by 4.0
-  '@docusaurus/theme-search-algolia/lib/client/index.js': {...internals('search-hooks', 'useSearchLinkCreator and useSearchQueryString move here in 4.0'), compare: 'exports'},
+  '@docusaurus/theme-search-algolia/lib/client/index.js': {
+    ...internals('search-hooks', 'useSearchLinkCreator and useSearchQueryString move here in 4.0'),
+    compare: 'exports',
+  },
   // other ejects
   '@docusaurus/theme-classic/lib/theme/BlogArchivePage/index.js': ejected('BlogArchivePage'),
   '@docusaurus/theme-classic/lib/theme/BlogListPage/index.js': ejected('BlogListPage'),
   '@docusaurus/theme-classic/lib/theme/BlogSidebar/Content/index.js': ejected('BlogSidebar/Content'),
-  '@docusaurus/theme-classic/lib/theme/Blog/Components/Author/Socials/index.js': ejected('Blog/Components/Author/Socials'),
-  '@docusaurus/theme-classic/lib/theme/BlogPostItem/Footer/ReadMoreLink/index.js': ejected('BlogPostItem/Footer/ReadMoreLink'),
+  '@docusaurus/theme-classic/lib/theme/Blog/Components/Author/Socials/index.js': ejected(
+    'Blog/Components/Author/Socials',
+  ),
+  '@docusaurus/theme-classic/lib/theme/BlogPostItem/Footer/ReadMoreLink/index.js': ejected(
+    'BlogPostItem/Footer/ReadMoreLink',
+  ),
   '@docusaurus/theme-classic/lib/theme/BlogPostPage/StructuredData/index.js': ejected('BlogPostPage/StructuredData'),
   '@docusaurus/theme-classic/lib/theme/DocVersionBanner/index.js': ejected('DocVersionBanner'),
-  '@docusaurus/theme-classic/lib/theme/NavbarItem/DocsVersionDropdownNavbarItem.js': ejected('NavbarItem/DocsVersionDropdownNavbarItem.tsx'),
+  '@docusaurus/theme-classic/lib/theme/NavbarItem/DocsVersionDropdownNavbarItem.js': ejected(
+    'NavbarItem/DocsVersionDropdownNavbarItem.tsx',
+  ),
   // below-API code still in src/plugins/local-search (to move into src/framework-internals)
-  '@docusaurus/plugin-pwa/lib/index.js': toMove('local-search (to move)', 'src/plugins/local-search/index.ts: it runs the PWA plugin’s postBuild with the search index added'),
-  '@docusaurus/plugin-pwa/lib/registerSw.js': toMove('local-search (to move)', 'src/plugins/local-search/registerSwAfterLoad.ts: it imports this module when the browser is idle'),
-  '@docsearch/react/dist/esm/DocSearchModal.js': toMove('local-search (to move)', 'src/plugins/local-search/noEvalProbeLoader.js: the zod eval probe it replaces'),
-  '@docsearch/css/dist/modal.css': toMove('local-search (to move)', 'src/plugins/local-search/modalStylesheet.ts: the modal CSS it copies into a cascade layer'),
+  '@docusaurus/plugin-pwa/lib/index.js': toMove(
+    'local-search (to move)',
+    'src/plugins/local-search/index.ts: it runs the PWA plugin’s postBuild with the search index added',
+  ),
+  '@docusaurus/plugin-pwa/lib/registerSw.js': toMove(
+    'local-search (to move)',
+    'src/plugins/local-search/registerSwAfterLoad.ts: it imports this module when the browser is idle',
+  ),
+  '@docsearch/react/dist/esm/DocSearchModal.js': toMove(
+    'local-search (to move)',
+    'src/plugins/local-search/noEvalProbeLoader.js: the zod eval probe it replaces',
+  ),
+  '@docsearch/css/dist/modal.css': toMove(
+    'local-search (to move)',
+    'src/plugins/local-search/modalStylesheet.ts: the modal CSS it copies into a cascade layer',
+  ),
 };
 
 /** How a file is compared: its own `compare`, else by its extension. */
 export function comparisonOf(packageFile) {
-  return guardedFiles[packageFile]?.compare ?? (packageFile.endsWith('.css') ? 'css' : /\.[cm]?js$/.test(packageFile) ? 'code' : 'bytes');
+  return (
+    guardedFiles[packageFile]?.compare ??
+    (packageFile.endsWith('.css') ? 'css' : /\.[cm]?js$/.test(packageFile) ? 'code' : 'bytes')
+  );
 }
 
 /**
@@ -121,18 +239,32 @@ export function exportNames(source, fileName = 'file.js') {
   const names = new Set();
   const visit = (node) => {
     if (ts.isExportDeclaration(node)) {
-      if (node.exportClause && ts.isNamedExports(node.exportClause)) for (const element of node.exportClause.elements) names.add(element.name.text);
+      if (node.exportClause && ts.isNamedExports(node.exportClause))
+        for (const element of node.exportClause.elements) names.add(element.name.text);
       else names.add(`* from ${node.moduleSpecifier?.getText(sourceFile)}`);
     } else if (ts.isExportAssignment(node)) {
       names.add('default');
-    } else if (ts.canHaveModifiers(node) && ts.getModifiers(node)?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)) {
-      if (ts.isVariableStatement(node)) for (const declaration of node.declarationList.declarations) names.add(declaration.name.getText(sourceFile));
-      else names.add(ts.getModifiers(node).some((modifier) => modifier.kind === ts.SyntaxKind.DefaultKeyword) ? 'default' : (node.name?.getText(sourceFile) ?? '?'));
+    } else if (
+      ts.canHaveModifiers(node) &&
+      ts.getModifiers(node)?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)
+    ) {
+      if (ts.isVariableStatement(node))
+        for (const declaration of node.declarationList.declarations) names.add(declaration.name.getText(sourceFile));
+      else
+        names.add(
+          ts.getModifiers(node).some((modifier) => modifier.kind === ts.SyntaxKind.DefaultKeyword)
+            ? 'default'
+            : (node.name?.getText(sourceFile) ?? '?'),
+        );
     } else if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken) {
       const target = node.left.getText(sourceFile);
       const match = /^(?:module\.)?exports\.([\w$]+)$/.exec(target);
       if (match) names.add(match[1]);
-    } else if (ts.isCallExpression(node) && node.expression.getText(sourceFile) === 'Object.defineProperty' && node.arguments[0]?.getText(sourceFile) === 'exports') {
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.getText(sourceFile) === 'Object.defineProperty' &&
+      node.arguments[0]?.getText(sourceFile) === 'exports'
+    ) {
       const name = node.arguments[1];
       if (name && ts.isStringLiteral(name) && name.text !== '__esModule') names.add(name.text);
     }
@@ -190,7 +322,8 @@ export function firedGuards(recorded, root = siteDir) {
     } catch {
       hash = 'missing';
     }
-    if (hash !== recorded[file]) fired.push({file, entry, recheck, comparison: comparisonOf(file), missing: hash === 'missing'});
+    if (hash !== recorded[file])
+      fired.push({file, entry, recheck, comparison: comparisonOf(file), missing: hash === 'missing'});
   }
   return fired;
 }

@@ -11,30 +11,36 @@ import remarkCodeImports from '../plugins/code-highlighting/remarkCodeImports';
 import {frameworkInternals, routeShards} from '../framework-internals/plugins';
 
 export const plugins: PluginConfig[] = [
-  ['./src/plugins/changelog/index.ts', {
-    id: 'changelog',
-    blogTitle: 'Docusaurus changelog',
-    blogDescription: 'Every Docusaurus release, with the changes it brought and the people who made them.',
-    blogSidebarCount: 'ALL',
-    blogSidebarTitle: 'Changelog',
-    routeBasePath: '/changelog',
-    showReadingTime: false,
-    postsPerPage: 20,
-    archiveBasePath: null,
-    authorsMapPath: 'authors.json',
-    remarkPlugins: [remarkCodeImports],
-    feedOptions: {
-      type: 'all',
-      title: 'Docusaurus changelog',
-      description: 'New Docusaurus releases, with the changes each one brings.',
-      language: 'en',
-      xslt: true,
+  [
+    './src/plugins/changelog/index.ts',
+    {
+      id: 'changelog',
+      blogTitle: 'Docusaurus changelog',
+      blogDescription: 'Every Docusaurus release, with the changes it brought and the people who made them.',
+      blogSidebarCount: 'ALL',
+      blogSidebarTitle: 'Changelog',
+      routeBasePath: '/changelog',
+      showReadingTime: false,
+      postsPerPage: 20,
+      archiveBasePath: null,
+      authorsMapPath: 'authors.json',
+      remarkPlugins: [remarkCodeImports],
+      feedOptions: {
+        type: 'all',
+        title: 'Docusaurus changelog',
+        description: 'New Docusaurus releases, with the changes each one brings.',
+        language: 'en',
+        xslt: true,
+      },
     },
-  }],
+  ],
   ['content-docs', communityDocsOptions],
   ['ideal-image', {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false}],
   // Offline web app (plugin-pwa) and the local search index, built in that order after the build.
-  ['./src/plugins/local-search/index.ts', {pwa: pwaOptions, search: {backend: searchBackend.kind, missingResultsUrl: `${repoUrl}/issues/new`}}],
+  [
+    './src/plugins/local-search/index.ts',
+    {pwa: pwaOptions, search: {backend: searchBackend.kind, missingResultsUrl: `${repoUrl}/issues/new`}},
+  ],
   './src/plugins/feature-requests/index.ts',
   './src/plugins/announcement-bar/index.ts',
   './src/plugins/katex/index.ts',

@@ -11,7 +11,10 @@ type Hooks = Pick<typeof themeCommon, 'useSearchLinkCreator' | 'useSearchQuerySt
 
 function pick<Name extends keyof Hooks>(name: Name): Hooks[Name] {
   const found = (searchClient as Record<string, unknown>)[name] ?? (themeCommon as Record<string, unknown>)[name];
-  if (typeof found !== 'function') throw new Error(`${name} is exported by neither @docusaurus/theme-common nor @docusaurus/theme-search-algolia/client`);
+  if (typeof found !== 'function')
+    throw new Error(
+      `${name} is exported by neither @docusaurus/theme-common nor @docusaurus/theme-search-algolia/client`,
+    );
   return found as Hooks[Name];
 }
 

@@ -4,7 +4,20 @@
  * in three shapes, which this writes exactly as Intl writes them in English (tests/unit compares the two); anything
  * else returns null and goes to Intl. The same code runs in the server render and the browser, so both agree.
  */
-const longMonths = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const longMonths = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const shortMonths = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 export type DateFormat = {format: (date: Date | number) => string};
@@ -27,6 +40,7 @@ export function englishDateFormat(locale: string, options: Options): DateFormat 
   if (keys === 'day,month,year' && numericDay && namedMonth && shape.year === 'numeric') {
     return withDate((date) => `${monthName(date)} ${date.getUTCDate()}, ${date.getUTCFullYear()}`);
   }
-  if (keys === 'day,month' && numericDay && namedMonth) return withDate((date) => `${monthName(date)} ${date.getUTCDate()}`);
+  if (keys === 'day,month' && numericDay && namedMonth)
+    return withDate((date) => `${monthName(date)} ${date.getUTCDate()}`);
   return null;
 }

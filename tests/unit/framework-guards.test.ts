@@ -9,9 +9,20 @@ import path from 'node:path';
 import {rspack} from '@rspack/core';
 import {describe, expect, it} from 'vitest';
 // Plain ESM helper, shared with scripts/update-framework-guards.mjs and scripts/check-next.mjs.
-import {comparedForm, exportNames, guardedFiles, hashOf, normalisedCode, normalisedCss, packagePath} from '../../scripts/lib/framework-guards.mjs';
+import {
+  comparedForm,
+  exportNames,
+  guardedFiles,
+  hashOf,
+  normalisedCode,
+  normalisedCss,
+  packagePath,
+} from '../../scripts/lib/framework-guards.mjs';
 
-const recorded = JSON.parse(readFileSync(path.join(__dirname, 'data/framework-guards.json'), 'utf8')) as Record<string, string>;
+const recorded = JSON.parse(readFileSync(path.join(__dirname, 'data/framework-guards.json'), 'utf8')) as Record<
+  string,
+  string
+>;
 const files: Record<string, {entry: string; recheck: string}> = guardedFiles;
 
 describe('framework files the site depends on are unchanged since they were last checked', () => {
@@ -22,7 +33,9 @@ describe('framework files the site depends on are unchanged since they were last
   for (const [file, {entry, recheck}] of Object.entries(files)) {
     it(file, () => {
       if (hashOf(file) !== recorded[file]) {
-        throw new Error(`${file} changed (entry ${entry}): re-check ${recheck}; then run node scripts/update-framework-guards.mjs`);
+        throw new Error(
+          `${file} changed (entry ${entry}): re-check ${recheck}; then run node scripts/update-framework-guards.mjs`,
+        );
       }
     });
   }
@@ -31,17 +44,30 @@ describe('framework files the site depends on are unchanged since they were last
 describe('the fingerprints follow behaviour, not bytes', () => {
   it('ignores comments, lint directives and formatting in scripts, and sees a changed expression', () => {
     const original = 'export function f(a) {\n  return a + 1;\n}\n';
-    expect(normalisedCode('/** Adds one. */\n// eslint-disable-next-line\nexport function f(a) { return a + 1; }')).toBe(normalisedCode(original));
+    expect(
+      normalisedCode('/** Adds one. */\n// eslint-disable-next-line\nexport function f(a) { return a + 1; }'),
+    ).toBe(normalisedCode(original));
     expect(normalisedCode(original.replace('+ 1', '+ 2'))).not.toBe(normalisedCode(original));
   });
 
   it('reads JSX in .js files, as the theme ships it', () => {
-    expect(normalisedCode('export default () => <div className="a">{/* note */}x</div>;')).toBe(normalisedCode('export default () => <div className="a">{}x</div>;'));
+    expect(normalisedCode('export default () => <div className="a">{/* note */}x</div>;')).toBe(
+      normalisedCode('export default () => <div className="a">{}x</div>;'),
+    );
   });
 
   it('lists ESM and CommonJS export names', () => {
-    expect(exportNames('export {a, b as c} from "./x"; export const d = 1; export default function () {}')).toEqual(['a', 'c', 'd', 'default']);
-    expect(exportNames('Object.defineProperty(exports, "__esModule", {value: true}); exports.x = 1; Object.defineProperty(exports, "y", {get})')).toEqual(['x', 'y']);
+    expect(exportNames('export {a, b as c} from "./x"; export const d = 1; export default function () {}')).toEqual([
+      'a',
+      'c',
+      'd',
+      'default',
+    ]);
+    expect(
+      exportNames(
+        'Object.defineProperty(exports, "__esModule", {value: true}); exports.x = 1; Object.defineProperty(exports, "y", {get})',
+      ),
+    ).toEqual(['x', 'y']);
   });
 
   it('compares CSS without comments and spacing', () => {

@@ -7,7 +7,9 @@ const replacement = 'deps.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0
 
 module.exports = function codeUnitSort(source) {
   if (!source.includes(original)) {
-    throw new Error('lean-entry: theme-common reactUtils.js no longer sorts with localeCompare as expected; update codeUnitSortLoader.js');
+    throw new Error(
+      'lean-entry: theme-common reactUtils.js no longer sorts with localeCompare as expected; update codeUnitSortLoader.js',
+    );
   }
   return source.replace(original, replacement);
 };

@@ -4,5 +4,9 @@ import type {Plugin} from '@docusaurus/types';
 import {moduleReplacement} from '../bundler';
 
 export default function plugin(): Plugin {
-  return moduleReplacement('code-word-wrap', 'theme-common/lib/hooks/useCodeWordWrap.js', path.join(__dirname, 'codeWordWrap.ts'));
+  return moduleReplacement(
+    'code-word-wrap',
+    'theme-common/lib/hooks/useCodeWordWrap.js',
+    path.join(__dirname, 'codeWordWrap.ts'),
+  );
 }

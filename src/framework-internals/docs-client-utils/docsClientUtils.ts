@@ -17,7 +17,8 @@ import type {
 type AllPluginData = Record<string, GlobalPluginData>;
 type GetActivePluginOptions = {failfast?: boolean};
 
-const matches = (pathname: string, path: string, exact: boolean) => matchPath(pathname, {path, exact, strict: false}) !== null;
+const matches = (pathname: string, path: string, exact: boolean) =>
+  matchPath(pathname, {path, exact, strict: false}) !== null;
 
 /** Memo of `compute(key, pathname)` per object and path. */
 function memoByPath<Key extends object, Value>(compute: (key: Key, pathname: string) => Value) {
@@ -60,7 +61,8 @@ export function getActivePlugin(
   return activePlugin;
 }
 
-export const getLatestVersion = (data: GlobalPluginData): GlobalVersion => data.versions.find((version) => version.isLast)!;
+export const getLatestVersion = (data: GlobalPluginData): GlobalVersion =>
+  data.versions.find((version) => version.isLast)!;
 
 /** Versions with a path nested in another's before that other one (a version at /docs/3.7.0 before one at /docs). */
 const versionsBySpecificity = new WeakMap<GlobalPluginData, GlobalVersion[]>();

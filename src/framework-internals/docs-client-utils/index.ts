@@ -4,5 +4,9 @@ import type {Plugin} from '@docusaurus/types';
 import {moduleReplacement} from '../bundler';
 
 export default function plugin(): Plugin {
-  return moduleReplacement('docs-client-utils', 'plugin-content-docs/lib/client/docsClientUtils.js', path.join(__dirname, 'docsClientUtils.ts'));
+  return moduleReplacement(
+    'docs-client-utils',
+    'plugin-content-docs/lib/client/docsClientUtils.js',
+    path.join(__dirname, 'docsClientUtils.ts'),
+  );
 }

@@ -26,7 +26,9 @@ export function useDateTimeFormat(options: Intl.DateTimeFormatOptions = {}): Dat
   const key = JSON.stringify([currentLocale, calendar, options]);
   let format = formats.get(key);
   if (!format) {
-    format = englishDateFormat(currentLocale, {calendar, ...options}) ?? new Intl.DateTimeFormat(currentLocale, {calendar, ...options});
+    format =
+      englishDateFormat(currentLocale, {calendar, ...options}) ??
+      new Intl.DateTimeFormat(currentLocale, {calendar, ...options});
     formats.set(key, format);
   }
   return format;

@@ -4,5 +4,9 @@ import type {Plugin} from '@docusaurus/types';
 import {moduleReplacement} from '../bundler';
 
 export default function plugin(): Plugin {
-  return moduleReplacement('leading-emoji', 'theme-common/lib/utils/emojiUtils.js', path.join(__dirname, 'leadingEmoji.ts'));
+  return moduleReplacement(
+    'leading-emoji',
+    'theme-common/lib/utils/emojiUtils.js',
+    path.join(__dirname, 'leadingEmoji.ts'),
+  );
 }

@@ -30,7 +30,10 @@ export function minimizerFingerprint(compiler: {webpack: any; options: any}): st
   // A minimizer given as a plain function could be anything, a script minimizer included.
   if (minimizers.some((plugin) => typeof plugin === 'function')) return undefined;
   const swc = minimizers.filter((plugin) => plugin?.constructor?.name === 'SwcJsMinimizerRspackPlugin');
-  const otherScriptMinimizers = minimizers.filter((plugin) => /Terser|Esbuild|Js.*Minimi[sz]er/i.test(plugin?.constructor?.name ?? '') && !swc.includes(plugin as never));
+  const otherScriptMinimizers = minimizers.filter(
+    (plugin) =>
+      /Terser|Esbuild|Js.*Minimi[sz]er/i.test(plugin?.constructor?.name ?? '') && !swc.includes(plugin as never),
+  );
   if (swc.length !== 1 || otherScriptMinimizers.length > 0) return undefined;
   const [options] = (swc[0]._args ?? []) as [Record<string, unknown> | undefined];
   if (options && ('test' in options || 'include' in options || 'exclude' in options)) return undefined;
@@ -55,35 +58,44 @@ export class MinifyCachePlugin {
       let reused = 0;
       // Just before the minimizers: a script found in the store is replaced by its minified form and marked as
       // minimized, which the minimizer skips.
-      compilation.hooks.processAssets.tapPromise({name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE - 1}, async () => {
-        const scripts = (compilation.getAssets() as {name: string; source: any; info: {minimized?: boolean}}[])
-          .filter((asset) => SCRIPT.test(asset.name) && !asset.info.minimized)
-          // The extension is part of the key: the minimizer treats .mjs files as modules.
-          .map((asset) => ({name: asset.name, key: this.store.key(asset.source.source(), `${fingerprint}${path.extname(asset.name)}`)}));
-        // Read a few entries at a time: one after the other, the reads took longer than the hashing.
-        await forEachConcurrently(scripts, 16, async ({name, key}) => {
-          used.add(key);
-          const minified = await this.store.read(key);
-          if (minified === undefined) {
-            toStore.set(name, key);
-          } else {
-            compilation.updateAsset(name, new sources.RawSource(minified), {minimized: true});
-            reused += 1;
-          }
-        });
-      });
+      compilation.hooks.processAssets.tapPromise(
+        {name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE - 1},
+        async () => {
+          const scripts = (compilation.getAssets() as {name: string; source: any; info: {minimized?: boolean}}[])
+            .filter((asset) => SCRIPT.test(asset.name) && !asset.info.minimized)
+            // The extension is part of the key: the minimizer treats .mjs files as modules.
+            .map((asset) => ({
+              name: asset.name,
+              key: this.store.key(asset.source.source(), `${fingerprint}${path.extname(asset.name)}`),
+            }));
+          // Read a few entries at a time: one after the other, the reads took longer than the hashing.
+          await forEachConcurrently(scripts, 16, async ({name, key}) => {
+            used.add(key);
+            const minified = await this.store.read(key);
+            if (minified === undefined) {
+              toStore.set(name, key);
+            } else {
+              compilation.updateAsset(name, new sources.RawSource(minified), {minimized: true});
+              reused += 1;
+            }
+          });
+        },
+      );
       // Just after them: the scripts minified by this build are stored for the next one.
-      compilation.hooks.processAssets.tapPromise({name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1}, async () => {
-        let minified = 0;
-        await forEachConcurrently([...toStore], 16, async ([name, key]) => {
-          const asset = compilation.getAsset(name);
-          if (!asset?.info.minimized) return;
-          await this.store.write(key, asset.source.source().toString());
-          minified += 1;
-        });
-        await this.store.keepOnly(used);
-        this.onReport({reused, minified});
-      });
+      compilation.hooks.processAssets.tapPromise(
+        {name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1},
+        async () => {
+          let minified = 0;
+          await forEachConcurrently([...toStore], 16, async ([name, key]) => {
+            const asset = compilation.getAsset(name);
+            if (!asset?.info.minimized) return;
+            await this.store.write(key, asset.source.source().toString());
+            minified += 1;
+          });
+          await this.store.keepOnly(used);
+          this.onReport({reused, minified});
+        },
+      );
     });
   }
 }

@@ -4,5 +4,9 @@ import type {Plugin} from '@docusaurus/types';
 import {moduleReplacement} from '../bundler';
 
 export default function plugin(): Plugin {
-  return moduleReplacement('plural-form', 'theme-common/lib/utils/usePluralForm.js', path.join(__dirname, 'pluralForm.ts'));
+  return moduleReplacement(
+    'plural-form',
+    'theme-common/lib/utils/usePluralForm.js',
+    path.join(__dirname, 'pluralForm.ts'),
+  );
 }

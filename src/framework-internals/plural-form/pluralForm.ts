@@ -14,7 +14,11 @@ type LocalePlurals = {locale: string; forms: PluralForm[]; select: (count: numbe
 // Messages list their forms from small to large counts, whatever order the locale reports them in.
 const formOrder: PluralForm[] = ['zero', 'one', 'two', 'few', 'many', 'other'];
 
-const english = (locale: string): LocalePlurals => ({locale, forms: ['one', 'other'], select: (count) => (count === 1 ? 'one' : 'other')});
+const english = (locale: string): LocalePlurals => ({
+  locale,
+  forms: ['one', 'other'],
+  select: (count) => (count === 1 ? 'one' : 'other'),
+});
 
 const byLocale = new Map<string, LocalePlurals>();
 
@@ -27,9 +31,15 @@ export function pluralsOf(locale: string): LocalePlurals {
     try {
       const rules = new Intl.PluralRules(locale);
       const categories = rules.resolvedOptions().pluralCategories as PluralForm[];
-      plurals = {locale, forms: formOrder.filter((form) => categories.includes(form)), select: (count) => rules.select(count) as PluralForm};
+      plurals = {
+        locale,
+        forms: formOrder.filter((form) => categories.includes(form)),
+        select: (count) => rules.select(count) as PluralForm,
+      };
     } catch (error) {
-      console.error(`Intl.PluralRules does not support the locale "${locale}"; plural messages use the English rule. ${(error as Error).message}`);
+      console.error(
+        `Intl.PluralRules does not support the locale "${locale}"; plural messages use the English rule. ${(error as Error).message}`,
+      );
       plurals = english(locale);
     }
   }

@@ -5,7 +5,9 @@ module.exports = function stripBundledThemes(source) {
   const start = source.indexOf('// src/themes/index.ts');
   const end = source.indexOf('// src/index.ts', start);
   if (start < 0 || end < 0) {
-    throw new Error('code-highlighting: prism-react-renderer no longer has the expected layout; update stripBundledThemesLoader.js');
+    throw new Error(
+      'code-highlighting: prism-react-renderer no longer has the expected layout; update stripBundledThemesLoader.js',
+    );
   }
   return `${source.slice(0, start)}var themes_exports = {};\n${source.slice(end)}`;
 };

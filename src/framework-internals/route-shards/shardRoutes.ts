@@ -80,8 +80,7 @@ const firstSegment = (path: string) => path.split('/')[1] ?? '';
 /** Routes whose path ends in .html must stay eager: the client strips `.html` from unknown paths. */
 const mustStayEager = (route: RouteData) => /\.html$/.test(route.path);
 
-const shardName = (path: string) =>
-  `routes${path.replace(/\/+$/, '').replace(/[^a-zA-Z0-9.]+/g, '-') || '-root'}`;
+const shardName = (path: string) => `routes${path.replace(/\/+$/, '').replace(/[^a-zA-Z0-9.]+/g, '-') || '-root'}`;
 
 /**
  * Plans the split:

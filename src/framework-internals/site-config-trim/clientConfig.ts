@@ -8,10 +8,12 @@ export const serverOnlyKeys = ['plugins', 'presets', 'themes'] as const;
 export function clientConfigModule(generatedSource: string): string {
   const start = generatedSource.indexOf('export default');
   if (start < 0) throw new Error('site-config-trim: unexpected .docusaurus/docusaurus.config.mjs');
-  const config = JSON.parse(generatedSource.slice(start + 'export default'.length).trim().replace(/;\s*$/, '')) as Record<
-    string,
-    unknown
-  >;
+  const config = JSON.parse(
+    generatedSource
+      .slice(start + 'export default'.length)
+      .trim()
+      .replace(/;\s*$/, ''),
+  ) as Record<string, unknown>;
   for (const key of serverOnlyKeys) config[key] = [];
   return `export default ${JSON.stringify(config)};\n`;
 }

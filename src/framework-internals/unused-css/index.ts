@@ -6,7 +6,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {listFiles} from '../../utils/listFiles';
+import {htmlFiles} from '../../../scripts/lib/html-files.mjs';
 import {pruneWithCache} from './pruneCache';
 
 const NAME = 'unused-css';
@@ -47,7 +47,8 @@ class PruneUnusedCssPlugin {
           // The stylesheets of chunks only: other .css assets are files copied as they are (a fixture of /tests is a
           // deliberately broken stylesheet).
           const stylesheets = new Set<string>();
-          for (const chunk of compilation.chunks) for (const file of chunk.files) if (file.endsWith('.css')) stylesheets.add(file);
+          for (const chunk of compilation.chunks)
+            for (const file of chunk.files) if (file.endsWith('.css')) stylesheets.add(file);
           for (const [slot, name] of [...stylesheets].sort().entries()) {
             const css = compilation.getAsset(name).source.source().toString();
             // A folder per stylesheet: each keeps only its latest result.
@@ -74,10 +75,10 @@ const CLASS_ATTRIBUTE = /\sclass=(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/g;
 export async function classesRemovedButRendered(outDir: string, unwritten: Set<string>): Promise<Map<string, string>> {
   const found = new Map<string, string>();
   if (unwritten.size === 0) return found;
-  const pages = (await listFiles(outDir)).filter((file) => file.endsWith('.html'));
   // One page at a time, read synchronously: cheaper in CPU than promise-based reads (see the hosting plugin's scan).
-  for (const page of pages) {
-    const html = readFileSync(path.join(outDir, page), 'utf8');
+  for await (const file of htmlFiles(outDir)) {
+    const page = path.relative(outDir, file).split(path.sep).join('/');
+    const html = readFileSync(file, 'utf8');
     // Pages copied from static/ do not load the built stylesheet.
     if (!html.includes('/assets/css/')) continue;
     for (const match of html.matchAll(CLASS_ATTRIBUTE)) {

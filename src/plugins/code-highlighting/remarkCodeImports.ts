@@ -61,7 +61,11 @@ function collect(node: AnyNode, found: Found, highlight: StaticHighlighter | nul
   if (isJsx(node) && node.name === 'CodeBlock') {
     found.prismInBrowser = true;
     for (const attribute of node.attributes) {
-      if (attribute.type === 'mdxJsxAttribute' && attribute.name === 'language' && typeof attribute.value === 'string') {
+      if (
+        attribute.type === 'mdxJsxAttribute' &&
+        attribute.name === 'language' &&
+        typeof attribute.value === 'string'
+      ) {
         const language = onDemandLanguage(attribute.value);
         if (language) found.languages.add(language);
       }
@@ -80,7 +84,14 @@ export function sideEffectImport(source: string): RootContent {
       estree: {
         type: 'Program',
         sourceType: 'module',
-        body: [{type: 'ImportDeclaration', specifiers: [], attributes: [], source: {type: 'Literal', value: source, raw: literal}}],
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [],
+            attributes: [],
+            source: {type: 'Literal', value: source, raw: literal},
+          },
+        ],
       },
     },
   } as unknown as RootContent;
@@ -92,7 +103,9 @@ export default function remarkCodeImports(options: RemarkCodeImportsOptions = {}
   return (tree: Root): void => {
     const found: Found = {prismInBrowser: false, languages: new Set()};
     collect(tree, found, highlight);
-    const modules = found.prismInBrowser ? [providePrismContentModule, ...[...found.languages].sort().map(languageModule)] : [];
+    const modules = found.prismInBrowser
+      ? [providePrismContentModule, ...[...found.languages].sort().map(languageModule)]
+      : [];
     tree.children.unshift(...modules.map(sideEffectImport));
   };
 }

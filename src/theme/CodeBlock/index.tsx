@@ -13,7 +13,11 @@ import type {Props} from '@theme/CodeBlock';
 import {ThemeClassNames, useThemeConfig} from '@docusaurus/theme-common';
 import Title from '@theme/CodeBlock/Title';
 import Buttons from '@theme/CodeBlock/Buttons';
-import {CodeBlockContextProvider, createCodeBlockMetadata, useCodeWordWrap} from '@site/src/framework-internals/theme-common-internal';
+import {
+  CodeBlockContextProvider,
+  createCodeBlockMetadata,
+  useCodeWordWrap,
+} from '@site/src/framework-internals/theme-common-internal';
 import {
   codeBlockContainerStyles,
   codeBlockContentStyles,
@@ -72,7 +76,12 @@ function StaticCodeBlock({sourceHtml, ...props}: StringProps & {sourceHtml: stri
   if (html === null) return <BrowserHighlightedBlock {...props} />;
   return (
     <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
-      <div className={clsx(metadata.className, codeBlockContainerStyles.codeBlockContainer, ThemeClassNames.common.codeBlock)}>
+      <div
+        className={clsx(
+          metadata.className,
+          codeBlockContainerStyles.codeBlockContainer,
+          ThemeClassNames.common.codeBlock,
+        )}>
         {metadata.title && (
           <div className={codeBlockLayoutStyles.codeBlockTitle}>
             <Title>{metadata.title}</Title>
@@ -92,7 +101,10 @@ function StaticCodeBlock({sourceHtml, ...props}: StringProps & {sourceHtml: stri
               'thin-scrollbar',
             )}>
             <code
-              className={clsx(codeBlockContentStyles.codeBlockLines, numbered && codeBlockContentStyles.codeBlockLinesWithNumbering)}
+              className={clsx(
+                codeBlockContentStyles.codeBlockLines,
+                numbered && codeBlockContentStyles.codeBlockLinesWithNumbering,
+              )}
               style={numbered ? {counterReset: `line-count ${metadata.lineNumbersStart! - 1}`} : undefined}
               dangerouslySetInnerHTML={{__html: html}}
             />
@@ -106,7 +118,10 @@ function StaticCodeBlock({sourceHtml, ...props}: StringProps & {sourceHtml: stri
 
 /** The theme's block, highlighted by Prism in the browser; its plain text shows while Prism loads. */
 function BrowserHighlightedBlock(props: Props): ReactNode {
-  const fallback = typeof props.children === 'string' ? <StaticCodeBlock {...(props as StringProps)} sourceHtml={escapeLines(props.children)} /> : null;
+  const fallback =
+    typeof props.children === 'string' ? (
+      <StaticCodeBlock {...(props as StringProps)} sourceHtml={escapeLines(props.children)} />
+    ) : null;
   return (
     <Suspense fallback={fallback}>
       <BrowserCodeBlock {...props} />
@@ -125,7 +140,12 @@ export default function CodeBlockWrapper({prehighlighted, ...props}: EnhancedPro
     const {live: _live, ...staticProps} = props;
     const code = props.children ?? '';
     return (
-      <Suspense fallback={<StaticCodeBlock {...staticProps} sourceHtml={escapeLines(code)}>{code}</StaticCodeBlock>}>
+      <Suspense
+        fallback={
+          <StaticCodeBlock {...staticProps} sourceHtml={escapeLines(code)}>
+            {code}
+          </StaticCodeBlock>
+        }>
         <LiveCodeBlock {...props} />
       </Suspense>
     );

@@ -12,7 +12,8 @@ afterEach(async () => {
   dir = '';
 });
 
-const entry = (greeting: string) => `export function greet(personName) {\n  const message = "${greeting}, " + personName;\n  return message;\n}\nconsole.log(greet("reader"));\n`;
+const entry = (greeting: string) =>
+  `export function greet(personName) {\n  const message = "${greeting}, " + personName;\n  return message;\n}\nconsole.log(greet("reader"));\n`;
 
 /** One production build of src/a.js with the plugin; resolves with the emitted script and the plugin's report. */
 async function build(options: Partial<RspackOptions> = {}): Promise<{script: string; report?: MinifyCacheReport}> {
@@ -77,11 +78,22 @@ describe('minify-cache', () => {
     class SwcJsMinimizerRspackPlugin {
       constructor(readonly _args: unknown[]) {}
     }
-    const restricted = {...webpackLike, options: {optimization: {minimize: true, minimizer: [new SwcJsMinimizerRspackPlugin([{exclude: /vendor/}])]}}};
+    const restricted = {
+      ...webpackLike,
+      options: {optimization: {minimize: true, minimizer: [new SwcJsMinimizerRspackPlugin([{exclude: /vendor/}])]}},
+    };
     expect(minimizerFingerprint(restricted)).toBeUndefined();
-    const plain = {...webpackLike, options: {optimization: {minimize: true, minimizer: [new SwcJsMinimizerRspackPlugin([{minimizerOptions: {ecma: 2020}}])]}}};
+    const plain = {
+      ...webpackLike,
+      options: {
+        optimization: {minimize: true, minimizer: [new SwcJsMinimizerRspackPlugin([{minimizerOptions: {ecma: 2020}}])]},
+      },
+    };
     expect(minimizerFingerprint(plain)).toContain('"ecma":2020');
-    const withFunction = {...webpackLike, options: {optimization: {minimize: true, minimizer: [plain.options.optimization.minimizer[0], () => {}]}}};
+    const withFunction = {
+      ...webpackLike,
+      options: {optimization: {minimize: true, minimizer: [plain.options.optimization.minimizer[0], () => {}]}},
+    };
     expect(minimizerFingerprint(withFunction)).toBeUndefined();
   }, 30000);
 

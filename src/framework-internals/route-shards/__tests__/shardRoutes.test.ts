@@ -18,7 +18,9 @@ const leaf = (path: string, hash: string, extra = '') =>
 const version = (base: string, hash: string) => `{
   path: '${base}', component: ComponentCreator('${base}', '${hash}v'),
   routes: [{ path: '${base}', component: ComponentCreator('${base}', '${hash}s'),
-    routes: [${docs(base).map((path, i) => leaf(path, `${hash}${i}`, ", sidebar: 'docs'")).join(',\n')}] }] }`;
+    routes: [${docs(base)
+      .map((path, i) => leaf(path, `${hash}${i}`, ", sidebar: 'docs'"))
+      .join(',\n')}] }] }`;
 const routesSource = `import React from 'react';
 import ComponentCreator from '@docusaurus/ComponentCreator';
 
@@ -45,11 +47,14 @@ function loadedTree(planned: PlannedRoute[]): RouteConfig[] {
   return planned.map((entry) => {
     const data = entry.shard?.group ? {path: entry.shard.group.path, component: {path: 'outlet'}} : entry.data;
     const children = entry.shard ? entry.shard.routes : entry.children ? loadedTree(entry.children) : undefined;
-    const toConfig = (route: RouteData): RouteConfig => ({
-      ...route,
-      routes: route.routes?.map(toConfig),
-    }) as unknown as RouteConfig;
-    const childConfigs = entry.shard ? children?.map((child) => toConfig(child as RouteData)) : (children as RouteConfig[] | undefined);
+    const toConfig = (route: RouteData): RouteConfig =>
+      ({
+        ...route,
+        routes: route.routes?.map(toConfig),
+      }) as unknown as RouteConfig;
+    const childConfigs = entry.shard
+      ? children?.map((child) => toConfig(child as RouteData))
+      : (children as RouteConfig[] | undefined);
     return {...data, routes: childConfigs} as unknown as RouteConfig;
   });
 }
@@ -132,7 +137,8 @@ describe('planShards', () => {
       '/blog',
       '/docs/1.0/install',
     ];
-    for (const probe of probes) expect(`${probe} → ${rendered(sharded, probe)}`).toBe(`${probe} → ${rendered(original, probe)}`);
+    for (const probe of probes)
+      expect(`${probe} → ${rendered(sharded, probe)}`).toBe(`${probe} → ${rendered(original, probe)}`);
   });
 });
 
@@ -142,7 +148,8 @@ describe('emitShardFiles', () => {
   const chunkNames: Record<string, {__comp: string}> = {};
   const walk = (routes: RouteData[]) =>
     routes.forEach((route) => {
-      if (route.component.hash) chunkNames[`${route.component.path}-${route.component.hash}`] = {__comp: `c-${route.component.hash}`};
+      if (route.component.hash)
+        chunkNames[`${route.component.path}-${route.component.hash}`] = {__comp: `c-${route.component.hash}`};
       walk(route.routes ?? []);
     });
   walk(allRoutes);
@@ -151,9 +158,18 @@ describe('emitShardFiles', () => {
 
   it('writes the base table and one module per shard', () => {
     expect(Object.keys(files).sort()).toEqual(
-      ['registry.js', 'routes-blog.js', 'routes-docs-1.0.js', 'routes-docs.js', 'routes.js', 'routesChunkNames.js'].sort(),
+      [
+        'registry.js',
+        'routes-blog.js',
+        'routes-docs-1.0.js',
+        'routes-docs.js',
+        'routes.js',
+        'routesChunkNames.js',
+      ].sort(),
     );
-    expect(files['routes.js']).toContain(`shardGroup("/blog", "routes-blog", () => import(/* webpackChunkName: "routes-blog" */ "./routes-blog.js"))`);
+    expect(files['routes.js']).toContain(
+      `shardGroup("/blog", "routes-blog", () => import(/* webpackChunkName: "routes-blog" */ "./routes-blog.js"))`,
+    );
   });
 
   it('keeps other shards’ chunks out of the base registry and chunk-name map', () => {
@@ -165,6 +181,8 @@ describe('emitShardFiles', () => {
   });
 
   it('drops the server-only module path from browser registry entries', () => {
-    expect(files['routes-blog.js']).toContain(`"c-b0": [() => import(/* webpackChunkName: "c-b0" */ "@site/c-b0.mdx"), "", require.resolveWeak("@site/c-b0.mdx")]`);
+    expect(files['routes-blog.js']).toContain(
+      `"c-b0": [() => import(/* webpackChunkName: "c-b0" */ "@site/c-b0.mdx"), "", require.resolveWeak("@site/c-b0.mdx")]`,
+    );
   });
 });

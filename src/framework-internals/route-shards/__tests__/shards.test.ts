@@ -4,9 +4,8 @@ import type {RouteConfig} from 'react-router-config';
 vi.mock('@docusaurus/renderRoutes', () => ({default: () => null}));
 const componentCreator = vi.fn((path: string, hash?: string) => ({path, hash}));
 vi.mock('@docusaurus/ComponentCreator', () => ({default: componentCreator}));
-const {createComponent, loadAllRouteShards, loadRouteShards, pendingShardChunks, shardGroup, shardRoute} = await import(
-  '../client/shards'
-);
+const {createComponent, loadAllRouteShards, loadRouteShards, pendingShardChunks, shardGroup, shardRoute} =
+  await import('../client/shards');
 
 const page = (path: string): RouteConfig => ({path, exact: true, component: () => null});
 
@@ -16,7 +15,12 @@ describe('loadRouteShards', () => {
       default: [page('/docs/intro/')],
     }));
     const blog = shardGroup('/blog', 'routes-blog', async () => ({
-      default: [page('/blog/'), shardRoute({path: '/blog/deep/', component: () => null, routes: []}, 'routes-deep', async () => ({default: [page('/blog/deep/x/')]}))],
+      default: [
+        page('/blog/'),
+        shardRoute({path: '/blog/deep/', component: () => null, routes: []}, 'routes-deep', async () => ({
+          default: [page('/blog/deep/x/')],
+        })),
+      ],
     }));
     const routes = [blog, {path: '/docs/', component: () => null, routes: [versionRoot]}, page('/')];
 
@@ -70,7 +74,9 @@ describe('createComponent', () => {
 
 describe('loadAllRouteShards', () => {
   it('loads every shard, nested ones included', async () => {
-    const inner = shardRoute({path: '/x/deep/', component: () => null, routes: []}, 'routes-deep', async () => ({default: [page('/x/deep/1/')]}));
+    const inner = shardRoute({path: '/x/deep/', component: () => null, routes: []}, 'routes-deep', async () => ({
+      default: [page('/x/deep/1/')],
+    }));
     const outer = shardGroup('/x', 'routes-x', async () => ({default: [page('/x/'), inner]}));
     const other = shardGroup('/y', 'routes-y', async () => ({default: [page('/y/')]}));
     await loadAllRouteShards([outer, other]);

@@ -26,7 +26,8 @@ function ShardOutlet({route}: RouteConfigComponentProps): ReactNode {
  * declare `component` as a getter that calls this).
  */
 export function createComponent(route: RouteConfig, path: string, hash?: string): RouteConfig['component'] {
-  const component = hash === undefined ? (ComponentCreator as (path: string) => unknown)(path) : ComponentCreator(path, hash);
+  const component =
+    hash === undefined ? (ComponentCreator as (path: string) => unknown)(path) : ComponentCreator(path, hash);
   Object.defineProperty(route, 'component', {value: component, enumerable: true, configurable: true});
   return component as RouteConfig['component'];
 }

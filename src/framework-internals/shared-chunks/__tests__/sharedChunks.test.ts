@@ -29,13 +29,25 @@ describe('shared-chunks', () => {
 
   it('adds the group to the client production build only', () => {
     const plugin = sharedChunksPlugin();
-    const config = (mode: string) => ({mode, optimization: {splitChunks: {cacheGroups: {common: {name: 'common'}}}}}) as never;
+    const config = (mode: string) =>
+      ({mode, optimization: {splitChunks: {cacheGroups: {common: {name: 'common'}}}}}) as never;
     const client = config('production');
     plugin.configureWebpack!(client, false, {} as never, {} as never);
-    expect(Object.keys((client as {optimization: {splitChunks: {cacheGroups: object}}}).optimization.splitChunks.cacheGroups)).toEqual(['common', 'tabs']);
-    for (const [other, isServer] of [[config('production'), true], [config('development'), false]] as const) {
+    expect(
+      Object.keys(
+        (client as {optimization: {splitChunks: {cacheGroups: object}}}).optimization.splitChunks.cacheGroups,
+      ),
+    ).toEqual(['common', 'tabs']);
+    for (const [other, isServer] of [
+      [config('production'), true],
+      [config('development'), false],
+    ] as const) {
       plugin.configureWebpack!(other, isServer, {} as never, {} as never);
-      expect(Object.keys((other as {optimization: {splitChunks: {cacheGroups: object}}}).optimization.splitChunks.cacheGroups)).toEqual(['common']);
+      expect(
+        Object.keys(
+          (other as {optimization: {splitChunks: {cacheGroups: object}}}).optimization.splitChunks.cacheGroups,
+        ),
+      ).toEqual(['common']);
     }
   });
 });

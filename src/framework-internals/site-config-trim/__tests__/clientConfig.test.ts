@@ -17,7 +17,7 @@ export default {
 describe('clientConfigModule', () => {
   const evaluate = (code: string) =>
     // eslint-disable-next-line no-new-func -- our own generated module
-    new Function(code.replace('export default', 'return')) () as Record<string, unknown>;
+    new Function(code.replace('export default', 'return'))() as Record<string, unknown>;
 
   it('empties the plugin, preset and theme lists and keeps everything else', () => {
     const config = evaluate(clientConfigModule(generated));

@@ -67,7 +67,10 @@ describe('classesRemovedButRendered', () => {
   it('finds a removed class in a page that loads the stylesheet, and ignores pages that do not', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'unused-css-'));
     mkdirSync(path.join(dir, 'docs'));
-    writeFileSync(path.join(dir, 'docs', 'index.html'), '<link rel=stylesheet href=/assets/css/s.css><div class="a pills">');
+    writeFileSync(
+      path.join(dir, 'docs', 'index.html'),
+      '<link rel=stylesheet href=/assets/css/s.css><div class="a pills">',
+    );
     writeFileSync(path.join(dir, 'plain.html'), '<div class=pills__item>');
     writeFileSync(path.join(dir, 'other.html'), '<link href=/assets/css/s.css><p class=button>');
     const found = await classesRemovedButRendered(dir, new Set(['pills', 'pills__item']));

@@ -23,7 +23,10 @@ describe('pruneWithCache', () => {
     const [file] = await readdir(cacheDir);
     const stored = JSON.parse(await readFile(path.join(cacheDir, file!), 'utf8'));
     await writeFile(path.join(cacheDir, file!), JSON.stringify({...stored, css: '/*stored*/'}));
-    expect(await pruneWithCache(css, ['e.className="navbar"'], {keep: [], cacheDir})).toMatchObject({css: '/*stored*/', fromCache: true});
+    expect(await pruneWithCache(css, ['e.className="navbar"'], {keep: [], cacheDir})).toMatchObject({
+      css: '/*stored*/',
+      fromCache: true,
+    });
   });
 
   it('computes again when a script, the stylesheet or the kept classes change, keeping one result', async () => {
@@ -31,7 +34,9 @@ describe('pruneWithCache', () => {
     await pruneWithCache(css, ['e.className="navbar"'], {keep: [], cacheDir});
     const scriptChanged = await pruneWithCache(css, ['e.className="navbar pills"'], {keep: [], cacheDir});
     expect(scriptChanged).toMatchObject({css, fromCache: false});
-    expect((await pruneWithCache(`${css}.x{}`, ['e.className="navbar pills"'], {keep: [], cacheDir})).fromCache).toBe(false);
+    expect((await pruneWithCache(`${css}.x{}`, ['e.className="navbar pills"'], {keep: [], cacheDir})).fromCache).toBe(
+      false,
+    );
     expect((await pruneWithCache(css, ['e.className="navbar"'], {keep: [/^pills$/], cacheDir})).css).toBe(css);
     expect(await readdir(cacheDir)).toHaveLength(1);
   });

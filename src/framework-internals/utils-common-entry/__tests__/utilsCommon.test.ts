@@ -6,7 +6,11 @@ const original = createRequire(import.meta.url)('@docusaurus/utils-common') as R
 
 describe('the browser stand-in for @docusaurus/utils-common', () => {
   it('exports the same names as the package', () => {
-    expect(Object.keys(facade).sort()).toEqual(Object.keys(original).filter((key) => key !== '__esModule').sort());
+    expect(Object.keys(facade).sort()).toEqual(
+      Object.keys(original)
+        .filter((key) => key !== '__esModule')
+        .sort(),
+    );
   });
 
   it('exports the same values', () => {

@@ -25,14 +25,20 @@ describe('remarkCodeImports', () => {
   });
 
   it('highlights fenced blocks at build time: no Prism and no language definition in the page', async () => {
-    const code = await compile(['# Page', '```php', '<?php echo 1;', '```', '```js title="a.js"', 'let a = 1;', '```'].join('\n'));
+    const code = await compile(
+      ['# Page', '```php', '<?php echo 1;', '```', '```js title="a.js"', 'let a = 1;', '```'].join('\n'),
+    );
     expect(code).toContain('prehighlighted: "<span class=\\"token keyword\\">let</span> a ');
     expect(code).not.toContain(providePrismContentModule);
     expect(code).not.toContain('code-highlighting/languages');
   });
 
   it('leaves live blocks, <CodeBlock> and JSX <pre> to the browser, and then imports Prism', async () => {
-    for (const source of ['```jsx live\nfunction A() { return null; }\n```', '<CodeBlock language="js">{"let a;"}</CodeBlock>', '<pre><code>a</code></pre>']) {
+    for (const source of [
+      '```jsx live\nfunction A() { return null; }\n```',
+      '<CodeBlock language="js">{"let a;"}</CodeBlock>',
+      '<pre><code>a</code></pre>',
+    ]) {
       const code = await compile(source);
       expect(code, source).toContain(`import ${JSON.stringify(providePrismContentModule)};`);
     }
@@ -41,7 +47,9 @@ describe('remarkCodeImports', () => {
 
   it('imports the definitions of the rare languages the browser highlights, once each', async () => {
     const code = await compile(
-      ['# Page', '```php', '<?php echo 1;', '```', '```hs', 'main = pure ()', '```', '```php', 'echo 2;', '```'].join('\n'),
+      ['# Page', '```php', '<?php echo 1;', '```', '```hs', 'main = pure ()', '```', '```php', 'echo 2;', '```'].join(
+        '\n',
+      ),
       'mdx',
       false,
     );
@@ -65,6 +73,7 @@ describe('language lists', () => {
   it('together are exactly themeConfig.prism.additionalLanguages, and each has a module', () => {
     const configured = (siteConfig.themeConfig as {prism: {additionalLanguages: string[]}}).prism.additionalLanguages;
     expect([...everyPageLanguages, ...onDemandLanguages, ...builtInLanguages].sort()).toEqual([...configured].sort());
-    for (const language of [...everyPageLanguages, ...onDemandLanguages]) expect(fs.existsSync(languageModule(language)), language).toBe(true);
+    for (const language of [...everyPageLanguages, ...onDemandLanguages])
+      expect(fs.existsSync(languageModule(language)), language).toBe(true);
   });
 });

@@ -2,7 +2,11 @@
 // plain text. Loaded by ./index.tsx when such a block is on the page.
 import React, {useCallback, type ReactNode} from 'react';
 import {useThemeConfig} from '@docusaurus/theme-common';
-import {CodeBlockContextProvider, createCodeBlockMetadata, useCodeWordWrap} from '@site/src/framework-internals/theme-common-internal';
+import {
+  CodeBlockContextProvider,
+  createCodeBlockMetadata,
+  useCodeWordWrap,
+} from '@site/src/framework-internals/theme-common-internal';
 import Buttons from '@theme/CodeBlock/Buttons';
 import type {Props} from '@theme/CodeBlock/Content/Element';
 import {nodeText} from './nodeText';
