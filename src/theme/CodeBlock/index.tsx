@@ -12,7 +12,6 @@ import clsx from 'clsx';
 import type {Props} from '@theme/CodeBlock';
 import {ThemeClassNames, useThemeConfig} from '@docusaurus/theme-common';
 import Title from '@theme/CodeBlock/Title';
-import Buttons from '@theme/CodeBlock/Buttons';
 import {
   CodeBlockContextProvider,
   createCodeBlockMetadata,
@@ -27,6 +26,9 @@ import {
 import {composeLines, escapeLines} from '@site/src/plugins/code-highlighting/static/composeLines';
 
 const LiveCodeBlock = lazy(() => import('@theme/LiveCodeBlock'));
+// The copy and word-wrap buttons only act after hydration, so they need not weigh on pages without code: the server
+// render waits for them, and in the browser they arrive with the first block that shows them.
+const Buttons = lazy(() => import('@theme/CodeBlock/Buttons'));
 const BrowserCodeBlock = lazy(() => import('@site/src/plugins/code-highlighting/browserCodeBlock'));
 
 type EnhancedProps = Props & {live?: boolean; prehighlighted?: string};
@@ -109,7 +111,9 @@ function StaticCodeBlock({sourceHtml, ...props}: StringProps & {sourceHtml: stri
               dangerouslySetInnerHTML={{__html: html}}
             />
           </pre>
-          <Buttons />
+          <Suspense fallback={null}>
+            <Buttons />
+          </Suspense>
         </div>
       </div>
     </CodeBlockContextProvider>
