@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Records the content hashes of the guarded framework files (scripts/lib/framework-guards.mjs). Run it after an
-// upgrade, once the code listed for each changed file has been re-checked.
+// Records the fingerprints of the guarded framework files (scripts/lib/framework-guards.mjs). Run it after an
+// upgrade, once the entry listed for each changed file has been re-checked.
 import {readFileSync, writeFileSync} from 'node:fs';
 import {guardedFiles, hashOf} from './lib/framework-guards.mjs';
 
@@ -13,5 +13,9 @@ const before = (() => {
   }
 })();
 const after = Object.fromEntries(Object.keys(guardedFiles).map((file) => [file, hashOf(file)]));
-for (const [file, hash] of Object.entries(after)) if (before[file] !== hash) console.log(`recorded: ${file} ${before[file] ?? '(new)'} → ${hash}`);
+for (const [file, hash] of Object.entries(after)) {
+  if (before[file] !== hash)
+    console.log(`recorded: ${file} (${guardedFiles[file].entry}) ${before[file] ?? '(new)'} → ${hash}`);
+}
+for (const file of Object.keys(before)) if (!(file in after)) console.log(`no longer guarded: ${file}`);
 writeFileSync(target, `${JSON.stringify(after, null, 2)}\n`);

@@ -8,51 +8,50 @@ import {socialCardPluginIds} from '../plugins/social-cards/cardPath';
 import {searchBackend} from './search';
 import {dogfoodingPlugins} from '../../_dogfooding/dogfooding.config';
 import remarkCodeImports from '../plugins/code-highlighting/remarkCodeImports';
+import {frameworkInternals, routeShards} from '../framework-internals/plugins';
 
 export const plugins: PluginConfig[] = [
-  ['./src/plugins/changelog/index.ts', {
-    id: 'changelog',
-    blogTitle: 'Docusaurus changelog',
-    blogDescription: 'Every Docusaurus release, with the changes it brought and the people who made them.',
-    blogSidebarCount: 'ALL',
-    blogSidebarTitle: 'Changelog',
-    routeBasePath: '/changelog',
-    showReadingTime: false,
-    postsPerPage: 20,
-    archiveBasePath: null,
-    authorsMapPath: 'authors.json',
-    remarkPlugins: [remarkCodeImports],
-    feedOptions: {
-      type: 'all',
-      title: 'Docusaurus changelog',
-      description: 'New Docusaurus releases, with the changes each one brings.',
-      language: 'en',
-      xslt: true,
+  [
+    './src/plugins/changelog/index.ts',
+    {
+      id: 'changelog',
+      blogTitle: 'Docusaurus changelog',
+      blogDescription: 'Every Docusaurus release, with the changes it brought and the people who made them.',
+      blogSidebarCount: 'ALL',
+      blogSidebarTitle: 'Changelog',
+      routeBasePath: '/changelog',
+      showReadingTime: false,
+      postsPerPage: 20,
+      archiveBasePath: null,
+      authorsMapPath: 'authors.json',
+      remarkPlugins: [remarkCodeImports],
+      feedOptions: {
+        type: 'all',
+        title: 'Docusaurus changelog',
+        description: 'New Docusaurus releases, with the changes each one brings.',
+        language: 'en',
+        xslt: true,
+      },
     },
-  }],
+  ],
   ['content-docs', communityDocsOptions],
   ['ideal-image', {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false}],
   // Offline web app (plugin-pwa) and the local search index, built in that order after the build.
-  ['./src/plugins/local-search/index.ts', {pwa: pwaOptions, search: {backend: searchBackend.kind, missingResultsUrl: `${repoUrl}/issues/new`}}],
+  [
+    './src/plugins/local-search/index.ts',
+    {pwa: pwaOptions, search: {backend: searchBackend.kind, missingResultsUrl: `${repoUrl}/issues/new`}},
+  ],
   './src/plugins/feature-requests/index.ts',
   './src/plugins/announcement-bar/index.ts',
   './src/plugins/katex/index.ts',
   './src/plugins/code-highlighting/index.ts',
   ['./src/plugins/llms-txt/index.ts', {blogPluginIds: ['default', 'changelog']}],
   ['./src/plugins/social-cards/index.ts', {docsPluginIds: [...socialCardPluginIds]}],
-  './src/plugins/lean-entry/index.ts',
-  // Drops the style rules no script of the build can use (production only).
-  './src/plugins/unused-css/index.ts',
-  // A rebuild reuses the minified form of every client script that did not change (production only).
-  './src/plugins/minify-cache/index.ts',
-  // Server rendering computes each page's head tags once, not once per <Head>.
-  './src/plugins/helmet-server/index.ts',
-  // The tab components in one shared chunk instead of a copy in each page's chunk that uses tabs.
-  './src/plugins/shared-chunks/index.ts',
   // Host configuration (headers, CSP, redirects) written from the built pages; it also runs the client-redirects
   // plugin, so that the redirect pages exist before it reads the build.
   ['./src/plugins/hosting/index.ts', {redirects: redirectOptions}],
-  // Last: reads the route table every other plugin contributed to.
-  './src/plugins/route-shards/index.ts',
+  // Everything that reaches below Docusaurus's public API (src/framework-internals/README.md).
+  ...frameworkInternals,
+  routeShards,
   ...dogfoodingPlugins,
 ];

@@ -2,8 +2,6 @@
  * What a page downloads: the route table stays out of the entry bundle (route-shards
  * plugin), heavy styles load only where used, and pages still navigate as before.
  */
-import {existsSync} from 'node:fs';
-import path from 'node:path';
 import type {Page, Request} from '@playwright/test';
 import {expect, test, waitForHydration} from './fixtures';
 
@@ -33,18 +31,6 @@ test.describe('route shards', () => {
     for (const path of ['/blog/2017/12/14/introducing-docusaurus/', '/changelog/3.7.0/', '/tests/pages/']) {
       expect(main, path).not.toContain(`"${path}`);
     }
-  });
-
-  test('the runtime’s packed chunk table names a built file for every chunk (lean-entry chunkHashes.ts)', async ({page}) => {
-    await page.goto('/docs/installation/');
-    await waitForHydration(page);
-    // The table is unpacked by the first chunk the page loads.
-    const table = await page.evaluate(() => (self as unknown as {__docusaurusChunkHashes?: Record<string, string>}).__docusaurusChunkHashes);
-    expect(Object.keys(table ?? {}).length).toBeGreaterThan(500);
-    const missing = Object.entries(table!)
-      .map(([id, hash]) => `assets/js/${id}.${hash}.js`)
-      .filter((file) => !existsSync(path.join(__dirname, '../../build', file)));
-    expect(missing).toEqual([]);
   });
 
   test('a docs page loads its own version’s shard and no other', async ({page}) => {

@@ -1,5 +1,3 @@
-// Imported by the pages with a code block highlighted in the browser (see codeBlockSlot.ts).
-import PrismContent from './prismContent';
-import {providePrismContentComponent} from './codeBlockSlot';
-
-providePrismContentComponent(PrismContent);
+// Imported by the pages that have a block the browser highlights (remarkCodeImports adds it; React components that
+// render <CodeBlock> import it themselves): Prism then arrives with the page's own JavaScript instead of after it.
+import './browserCodeBlock';

@@ -2,10 +2,9 @@
  * Remark plugin: highlights Markdown code blocks at build time and makes a page import only what its code blocks
  * still need in the browser, so that server rendering and hydration agree:
  * - every fenced block except live ones gets its highlighted lines as a `prehighlighted` property (static/highlight.ts);
- * - any code block: `provideCodeBlock.ts` (the CodeBlock component, without a highlighter; see codeBlockSlot.ts);
  * - a block the browser must highlight (a live block, `<CodeBlock>` or `<pre>`/`<code>` written as JSX):
- *   `providePrismContent.ts` (Prism and the theme's highlighting content), and for one of the rarer extra languages
- *   (languages/index.ts) that language's definition.
+ *   `providePrismContent.ts` (the theme's CodeBlock with Prism, which src/theme/CodeBlock otherwise loads lazily), and
+ *   for one of the rarer extra languages (languages/index.ts) that language's definition.
  */
 import path from 'node:path';
 import type {Code, Root, RootContent} from 'mdast';
@@ -15,7 +14,7 @@ import {createStaticHighlighter, type StaticHighlighter} from './static/highligh
 import {prismDark, prismLight} from '../../config/prism';
 
 type AnyNode = Root | RootContent;
-type Found = {codeBlocks: boolean; prismInBrowser: boolean; languages: Set<OnDemandLanguage>};
+type Found = {prismInBrowser: boolean; languages: Set<OnDemandLanguage>};
 
 export type RemarkCodeImportsOptions = {
   /** The site's Prism themes, the main (light) one first; build-time highlighting resolves token colours with them. */
@@ -24,7 +23,6 @@ export type RemarkCodeImportsOptions = {
   highlightAtBuild?: boolean;
 };
 
-export const provideCodeBlockModule = path.join(__dirname, 'provideCodeBlock.ts');
 export const providePrismContentModule = path.join(__dirname, 'providePrismContent.ts');
 
 /** The metastring word that makes a block live (the theme's own test). */
@@ -43,7 +41,6 @@ function isJsx(node: AnyNode): node is Extract<RootContent, {type: 'mdxJsxFlowEl
 
 function collect(node: AnyNode, found: Found, highlight: StaticHighlighter | null): void {
   if (node.type === 'code') {
-    found.codeBlocks = true;
     if (highlight && !isLiveCodeBlock(node)) {
       const data = (node.data ??= {}) as {hProperties?: Record<string, unknown>};
       // The code element's text is the fence's value plus a line break (mdast-util-to-hast adds it), and the browser
@@ -58,14 +55,17 @@ function collect(node: AnyNode, found: Found, highlight: StaticHighlighter | nul
   }
   // `<pre>`/`<code>` written as JSX go through MDXComponents too.
   if (isJsx(node) && (node.name === 'pre' || node.name === 'code')) {
-    found.codeBlocks = true;
     found.prismInBrowser = true;
   }
   // `<CodeBlock language="php">` written in MDX: highlighted in the browser.
   if (isJsx(node) && node.name === 'CodeBlock') {
     found.prismInBrowser = true;
     for (const attribute of node.attributes) {
-      if (attribute.type === 'mdxJsxAttribute' && attribute.name === 'language' && typeof attribute.value === 'string') {
+      if (
+        attribute.type === 'mdxJsxAttribute' &&
+        attribute.name === 'language' &&
+        typeof attribute.value === 'string'
+      ) {
         const language = onDemandLanguage(attribute.value);
         if (language) found.languages.add(language);
       }
@@ -84,7 +84,14 @@ export function sideEffectImport(source: string): RootContent {
       estree: {
         type: 'Program',
         sourceType: 'module',
-        body: [{type: 'ImportDeclaration', specifiers: [], attributes: [], source: {type: 'Literal', value: source, raw: literal}}],
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [],
+            attributes: [],
+            source: {type: 'Literal', value: source, raw: literal},
+          },
+        ],
       },
     },
   } as unknown as RootContent;
@@ -94,12 +101,11 @@ export default function remarkCodeImports(options: RemarkCodeImportsOptions = {}
   const {themes = [prismLight, prismDark], highlightAtBuild = true} = options;
   const highlight = highlightAtBuild ? createStaticHighlighter(themes) : null;
   return (tree: Root): void => {
-    const found: Found = {codeBlocks: false, prismInBrowser: false, languages: new Set()};
+    const found: Found = {prismInBrowser: false, languages: new Set()};
     collect(tree, found, highlight);
-    const modules = [
-      ...(found.codeBlocks ? [provideCodeBlockModule] : []),
-      ...(found.prismInBrowser ? [providePrismContentModule, ...[...found.languages].sort().map(languageModule)] : []),
-    ];
+    const modules = found.prismInBrowser
+      ? [providePrismContentModule, ...[...found.languages].sort().map(languageModule)]
+      : [];
     tree.children.unshift(...modules.map(sideEffectImport));
   };
 }

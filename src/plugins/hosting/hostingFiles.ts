@@ -114,7 +114,9 @@ export function renderHeadersFile(scan: SiteScan, {detach = false}: {detach?: bo
       ['Content-Security-Policy', policyOf(scan)],
       ['Cache-Control', defaultCacheControl],
     ]),
-    ...cacheRules.map(({path, cacheControl}) => rule(path.endsWith('/') ? `${path}*` : path, replacing('Cache-Control', cacheControl))),
+    ...cacheRules.map(({path, cacheControl}) =>
+      rule(path.endsWith('/') ? `${path}*` : path, replacing('Cache-Control', cacheControl)),
+    ),
     ...scan.widerPages.map((page) => rule(page.path, replacing('Content-Security-Policy', policyOf(scan, page)))),
   ];
   return `${rules.join('\n\n')}\n`;

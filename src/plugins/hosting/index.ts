@@ -5,7 +5,7 @@
  * cannot drift from them.
  */
 import {readFileSync} from 'node:fs';
-import {mkdir, readdir, writeFile} from 'node:fs/promises';
+import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import clientRedirectsPlugin, {
@@ -13,15 +13,8 @@ import clientRedirectsPlugin, {
   validateOptions as validateRedirectOptions,
 } from '@docusaurus/plugin-client-redirects';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
+import {htmlFiles} from '../../../scripts/lib/html-files.mjs';
 import {createSiteScanner, renderHeadersFile, renderNginx, renderRedirectsFile, type SiteScan} from './hostingFiles';
-
-async function* htmlFiles(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name.endsWith('.html')) yield full;
-  }
-}
 
 /** URL path of a built file: build/docs/intro/index.html → /docs/intro/, build/404.html → /404.html. */
 export function pagePathOf(outDir: string, file: string): string {
@@ -62,7 +55,10 @@ export default function hostingPlugin(context: LoadContext, options: HostingOpti
   // Docusaurus runs every plugin's postBuild at once, so a separate client-redirects plugin could still be writing
   // its pages while the scan below reads the build. Running it here, first, makes the scan see all of them.
   const redirectsPlugin = options.redirects
-    ? clientRedirectsPlugin(context, validateRedirectOptions({validate: normalizePluginOptions, options: options.redirects}))
+    ? clientRedirectsPlugin(
+        context,
+        validateRedirectOptions({validate: normalizePluginOptions, options: options.redirects}),
+      )
     : null;
   return {
     name: 'hosting',

@@ -1,46 +1,162 @@
-// Replaces theme-live-codeblock's CodeBlock enhancer: the same behaviour, but
-// - a block highlighted at build time (the `prehighlighted` property, see src/plugins/code-highlighting) renders the
-//   theme's code-block layout around that HTML, with no highlighter in the browser and without the theme's second
-//   render after hydration (its colours come from a stylesheet, not from the colour mode in React);
-// - the live editor (react-live and its JSX compiler, ~60 KB gzip) is loaded only by pages that contain a live code
-//   block instead of by every page that shows code.
+// Wrapper, and the one swizzle of build-time code highlighting (src/plugins/code-highlighting):
+// - a block highlighted at build time (the `prehighlighted` property) is drawn here, in the theme's code-block markup
+//   and with its Title and Buttons, from that HTML: no highlighter in the browser, no inline colours (they come from a
+//   stylesheet, so there is no second render after hydration either);
+// - any other block (`<CodeBlock>` in MDX or React, JSX `<pre>`, links inside code) is the theme's own CodeBlock,
+//   loaded with Prism only when such a block renders;
+// - a live block loads the live editor (react-live and its compiler, ~60 KB gzip) only where one is shown; this
+//   replaces theme-live-codeblock's enhancer, which imports the editor into every page that shows code.
+// The theme's MDXComponents/Code imports this component into every Markdown page, so it imports no highlighter.
 import React, {lazy, Suspense, useMemo, type ReactNode} from 'react';
+import clsx from 'clsx';
 import type {Props} from '@theme/CodeBlock';
-import CodeBlock from '@theme-init/CodeBlock';
-import StringContent from '@theme/CodeBlock/Content/String';
-import {PrehighlightedContext} from '@site/src/plugins/code-highlighting/static/PrehighlightedContext';
+import {ThemeClassNames, useThemeConfig} from '@docusaurus/theme-common';
+import Title from '@theme/CodeBlock/Title';
+import {
+  CodeBlockContextProvider,
+  createCodeBlockMetadata,
+  useCodeWordWrap,
+} from '@site/src/framework-internals/theme-common-internal';
+import {
+  codeBlockContainerStyles,
+  codeBlockContentStyles,
+  codeBlockLayoutStyles,
+  codeBlockLineStyles,
+} from '@site/src/framework-internals/theme-classic-styles';
+import {composeLines, escapeLines} from '@site/src/plugins/code-highlighting/static/composeLines';
 
 const LiveCodeBlock = lazy(() => import('@theme/LiveCodeBlock'));
+// The copy and word-wrap buttons only act after hydration, so they need not weigh on pages without code: the server
+// render waits for them, and in the browser they arrive with the first block that shows them.
+const Buttons = lazy(() => import('@theme/CodeBlock/Buttons'));
+const BrowserCodeBlock = lazy(() => import('@site/src/plugins/code-highlighting/browserCodeBlock'));
 
 type EnhancedProps = Props & {live?: boolean; prehighlighted?: string};
-type LiveProps = Props & {live: true; children?: string};
+type StringProps = Props & {children: string};
 
-export function isLiveCodeBlock(props: Props & {live?: boolean}): props is LiveProps {
+export function isLiveCodeBlock(props: Props & {live?: boolean}): props is StringProps & {live: true} {
   return Boolean(props.live) && (props.children === undefined || typeof props.children === 'string');
 }
 
-function PrehighlightedCodeBlock({html, ...props}: Props & {html: string; children: string}): ReactNode {
-  const lines = useMemo(() => html.split('\n'), [html]);
+const lineClassNames = {
+  line: 'token-line',
+  numberedLine: codeBlockLineStyles.codeLine!,
+  number: codeBlockLineStyles.codeLineNumber!,
+  content: codeBlockLineStyles.codeLineContent!,
+};
+
+/**
+ * The theme's code-block layout (container, title, content, buttons) around lines of HTML, one per source line.
+ * Returns the browser-highlighted block when the lines do not match the code the theme shows.
+ */
+function StaticCodeBlock({sourceHtml, ...props}: StringProps & {sourceHtml: string[]}): ReactNode {
+  const {prism} = useThemeConfig();
+  const metadata = createCodeBlockMetadata({
+    code: props.children,
+    className: props.className,
+    metastring: props.metastring,
+    magicComments: prism.magicComments,
+    defaultLanguage: prism.defaultLanguage,
+    language: props.language,
+    title: props.title,
+    showLineNumbers: props.showLineNumbers,
+  });
+  const wordWrap = useCodeWordWrap();
+  const numbered = metadata.lineNumbersStart !== undefined;
+  const html = useMemo(
+    () =>
+      composeLines({
+        source: metadata.codeInput,
+        sourceHtml,
+        shownCode: metadata.code,
+        lineClassNames: metadata.lineClassNames,
+        showLineNumbers: numbered,
+        classNames: lineClassNames,
+      }),
+    [metadata.codeInput, metadata.code, metadata.lineClassNames, sourceHtml, numbered],
+  );
+  if (html === null) return <BrowserHighlightedBlock {...props} />;
   return (
-    <PrehighlightedContext.Provider value={lines}>
-      <StringContent {...props} />
-    </PrehighlightedContext.Provider>
+    <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
+      <div
+        className={clsx(
+          metadata.className,
+          codeBlockContainerStyles.codeBlockContainer,
+          ThemeClassNames.common.codeBlock,
+        )}>
+        {metadata.title && (
+          <div className={codeBlockLayoutStyles.codeBlockTitle}>
+            <Title>{metadata.title}</Title>
+          </div>
+        )}
+        <div className={codeBlockLayoutStyles.codeBlockContent}>
+          <pre
+            ref={wordWrap.codeBlockRef}
+            // Scrollable code must be reachable by keyboard, as in the theme.
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+            className={clsx(
+              metadata.className,
+              'prism-code',
+              `language-${metadata.language}`,
+              codeBlockContentStyles.codeBlock,
+              'thin-scrollbar',
+            )}>
+            <code
+              className={clsx(
+                codeBlockContentStyles.codeBlockLines,
+                numbered && codeBlockContentStyles.codeBlockLinesWithNumbering,
+              )}
+              style={numbered ? {counterReset: `line-count ${metadata.lineNumbersStart! - 1}`} : undefined}
+              dangerouslySetInnerHTML={{__html: html}}
+            />
+          </pre>
+          <Suspense fallback={null}>
+            <Buttons />
+          </Suspense>
+        </div>
+      </div>
+    </CodeBlockContextProvider>
   );
 }
 
-export default function CodeBlockEnhancer({prehighlighted, ...props}: EnhancedProps): ReactNode {
+/** The theme's block, highlighted by Prism in the browser; its plain text shows while Prism loads. */
+function BrowserHighlightedBlock(props: Props): ReactNode {
+  const fallback =
+    typeof props.children === 'string' ? (
+      <StaticCodeBlock {...(props as StringProps)} sourceHtml={escapeLines(props.children)} />
+    ) : null;
+  return (
+    <Suspense fallback={fallback}>
+      <BrowserCodeBlock {...props} />
+    </Suspense>
+  );
+}
+
+function PrehighlightedCodeBlock({html, ...props}: StringProps & {html: string}): ReactNode {
+  const lines = useMemo(() => html.split('\n'), [html]);
+  return <StaticCodeBlock {...props} sourceHtml={lines} />;
+}
+
+export default function CodeBlockWrapper({prehighlighted, ...props}: EnhancedProps): ReactNode {
   if (isLiveCodeBlock(props)) {
-    // The static block keeps the code readable while the editor loads.
+    // The plain code stays readable while the editor loads.
     const {live: _live, ...staticProps} = props;
+    const code = props.children ?? '';
     return (
-      <Suspense fallback={<CodeBlock {...staticProps} />}>
+      <Suspense
+        fallback={
+          <StaticCodeBlock {...staticProps} sourceHtml={escapeLines(code)}>
+            {code}
+          </StaticCodeBlock>
+        }>
         <LiveCodeBlock {...props} />
       </Suspense>
     );
   }
-  if (typeof prehighlighted === 'string' && typeof props.children === 'string') {
-    const {live: _live, ...staticProps} = props;
-    return <PrehighlightedCodeBlock {...staticProps} html={prehighlighted} children={props.children} />;
+  const {live: _live, ...blockProps} = props;
+  if (typeof prehighlighted === 'string' && typeof blockProps.children === 'string') {
+    return <PrehighlightedCodeBlock {...(blockProps as StringProps)} html={prehighlighted} />;
   }
-  return <CodeBlock {...props} />;
+  return <BrowserHighlightedBlock {...blockProps} />;
 }

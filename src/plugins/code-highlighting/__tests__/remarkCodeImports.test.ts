@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {createProcessor} from '@mdx-js/mdx';
-import remarkCodeImports, {provideCodeBlockModule, providePrismContentModule} from '../remarkCodeImports';
+import remarkCodeImports, {providePrismContentModule} from '../remarkCodeImports';
 import {builtInLanguages, everyPageLanguages, languageModule, onDemandLanguages} from '../languages';
 import siteConfig from '../../../../docusaurus.config';
 
@@ -11,10 +11,11 @@ async function compile(mdx: string, format: 'md' | 'mdx' = 'mdx', highlightAtBui
 }
 
 describe('remarkCodeImports', () => {
-  it('gives pages with code blocks the CodeBlock component, in .mdx and .md files', async () => {
+  it('pages whose blocks are all highlighted at build time import nothing for them, in .mdx and .md files', async () => {
     for (const format of ['mdx', 'md'] as const) {
       const code = await compile('# Title\n\n```js\nlet a = 1;\n```\n', format);
-      expect(code, format).toContain(`import ${JSON.stringify(provideCodeBlockModule)};`);
+      expect(code, format).toContain('prehighlighted');
+      expect(code, format).not.toContain('code-highlighting');
     }
   });
 
@@ -24,14 +25,20 @@ describe('remarkCodeImports', () => {
   });
 
   it('highlights fenced blocks at build time: no Prism and no language definition in the page', async () => {
-    const code = await compile(['# Page', '```php', '<?php echo 1;', '```', '```js title="a.js"', 'let a = 1;', '```'].join('\n'));
+    const code = await compile(
+      ['# Page', '```php', '<?php echo 1;', '```', '```js title="a.js"', 'let a = 1;', '```'].join('\n'),
+    );
     expect(code).toContain('prehighlighted: "<span class=\\"token keyword\\">let</span> a ');
     expect(code).not.toContain(providePrismContentModule);
     expect(code).not.toContain('code-highlighting/languages');
   });
 
   it('leaves live blocks, <CodeBlock> and JSX <pre> to the browser, and then imports Prism', async () => {
-    for (const source of ['```jsx live\nfunction A() { return null; }\n```', '<CodeBlock language="js">{"let a;"}</CodeBlock>', '<pre><code>a</code></pre>']) {
+    for (const source of [
+      '```jsx live\nfunction A() { return null; }\n```',
+      '<CodeBlock language="js">{"let a;"}</CodeBlock>',
+      '<pre><code>a</code></pre>',
+    ]) {
       const code = await compile(source);
       expect(code, source).toContain(`import ${JSON.stringify(providePrismContentModule)};`);
     }
@@ -40,7 +47,9 @@ describe('remarkCodeImports', () => {
 
   it('imports the definitions of the rare languages the browser highlights, once each', async () => {
     const code = await compile(
-      ['# Page', '```php', '<?php echo 1;', '```', '```hs', 'main = pure ()', '```', '```php', 'echo 2;', '```'].join('\n'),
+      ['# Page', '```php', '<?php echo 1;', '```', '```hs', 'main = pure ()', '```', '```php', 'echo 2;', '```'].join(
+        '\n',
+      ),
       'mdx',
       false,
     );
@@ -64,6 +73,7 @@ describe('language lists', () => {
   it('together are exactly themeConfig.prism.additionalLanguages, and each has a module', () => {
     const configured = (siteConfig.themeConfig as {prism: {additionalLanguages: string[]}}).prism.additionalLanguages;
     expect([...everyPageLanguages, ...onDemandLanguages, ...builtInLanguages].sort()).toEqual([...configured].sort());
-    for (const language of [...everyPageLanguages, ...onDemandLanguages]) expect(fs.existsSync(languageModule(language)), language).toBe(true);
+    for (const language of [...everyPageLanguages, ...onDemandLanguages])
+      expect(fs.existsSync(languageModule(language)), language).toBe(true);
   });
 });

@@ -26,7 +26,10 @@ describe('build-time highlighting', () => {
   });
 
   it('keeps a span for a token drawn like plain text in one theme but not in the other', () => {
-    const theme = (punctuation: string): PrismTheme => ({plain: {color: '#000000'}, styles: [{types: ['punctuation'], style: {color: punctuation}}]});
+    const theme = (punctuation: string): PrismTheme => ({
+      plain: {color: '#000000'},
+      styles: [{types: ['punctuation'], style: {color: punctuation}}],
+    });
     const both = createStaticHighlighter([theme('#000000'), theme('#ff0000')]);
     expect(both('f();', 'js')[0]).toContain('<span class="token punctuation">();</span>');
     const neither = createStaticHighlighter([theme('#000000')]);
@@ -38,18 +41,30 @@ describe('build-time highlighting', () => {
   });
 
   it('knows the rarer languages of the site', () => {
-    for (const [language, code] of [['haskell', 'main = putStrLn "hi"'], ['php', '<?php echo "hi"; ?>'], ['powershell', 'Get-Item -Path "x"']]) {
+    for (const [language, code] of [
+      ['haskell', 'main = putStrLn "hi"'],
+      ['php', '<?php echo "hi"; ?>'],
+      ['powershell', 'Get-Item -Path "x"'],
+    ]) {
       expect(highlight(code!, language!)[0], language).toContain('<span class="token');
     }
   });
 
   it('splits tokens that span lines, such as a block comment, into their lines', () => {
-    expect(highlight('/* one\ntwo */', 'js')).toEqual(['<span class="token comment">/* one</span>', '<span class="token comment">two */</span>']);
+    expect(highlight('/* one\ntwo */', 'js')).toEqual([
+      '<span class="token comment">/* one</span>',
+      '<span class="token comment">two */</span>',
+    ]);
   });
 });
 
 describe('composing the lines in the browser', () => {
-  const classNames = {line: 'token-line', numberedLine: 'codeLine', number: 'codeLineNumber', content: 'codeLineContent'};
+  const classNames = {
+    line: 'token-line',
+    numberedLine: 'codeLine',
+    number: 'codeLineNumber',
+    content: 'codeLineContent',
+  };
   const base = (overrides: Partial<ComposeInput>): ComposeInput => ({
     source: 'a\n// highlight-next-line\nb\n\n',
     sourceHtml: ['A', '<i>comment</i>', 'B', ''],
@@ -62,12 +77,16 @@ describe('composing the lines in the browser', () => {
 
   it('drops the lines the theme removed (magic comments) and classes the rest', () => {
     const html = composeLines(base({lineClassNames: {1: ['highlighted']}}));
-    expect(html).toBe('<div class="token-line">A<br></div><div class="token-line highlighted">B<br></div><div class="token-line"><br></div>');
+    expect(html).toBe(
+      '<div class="token-line">A<br></div><div class="token-line highlighted">B<br></div><div class="token-line"><br></div>',
+    );
   });
 
   it('adds the number and content cells when the block shows line numbers', () => {
     const html = composeLines(base({source: 'a', sourceHtml: ['A'], shownCode: 'a', showLineNumbers: true}));
-    expect(html).toBe('<div class="token-line codeLine"><span class="codeLineNumber"></span><span class="codeLineContent">A</span><br></div>');
+    expect(html).toBe(
+      '<div class="token-line codeLine"><span class="codeLineNumber"></span><span class="codeLineContent">A</span><br></div>',
+    );
   });
 
   it('gives up (the browser then highlights) when the build-time HTML does not fit the code', () => {
@@ -83,7 +102,9 @@ describe('composing the lines in the browser', () => {
 describe('token stylesheet', () => {
   it('colours every style of the light theme by default and of the dark theme under data-theme="dark"', () => {
     const css = tokenStylesheet({light: prismLight, dark: prismDark});
-    expect(css).toContain(`:root{--prism-color:${prismLight.plain.color};--prism-background-color:${prismLight.plain.backgroundColor}}`);
+    expect(css).toContain(
+      `:root{--prism-color:${prismLight.plain.color};--prism-background-color:${prismLight.plain.backgroundColor}}`,
+    );
     expect(css).toContain(`[data-theme='dark']{--prism-color:${prismDark.plain.color}`);
     for (const entry of prismLight.styles) expect(css).toContain(`.token.${entry.types[0]},`.replace(/,$/, ''));
     const keyword = prismDark.styles.find((entry) => entry.types.includes('keyword'))!;

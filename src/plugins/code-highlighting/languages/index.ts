@@ -17,7 +17,9 @@ export const languageAliases: Record<string, OnDemandLanguage> = {hs: 'haskell',
 export function onDemandLanguage(name: string | null | undefined): OnDemandLanguage | undefined {
   const lower = name?.toLowerCase();
   if (!lower) return undefined;
-  return (onDemandLanguages as readonly string[]).includes(lower) ? (lower as OnDemandLanguage) : languageAliases[lower];
+  return (onDemandLanguages as readonly string[]).includes(lower)
+    ? (lower as OnDemandLanguage)
+    : languageAliases[lower];
 }
 
 export const languageModule = (language: string): string => path.join(__dirname, `${language}.ts`);

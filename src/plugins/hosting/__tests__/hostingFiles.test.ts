@@ -1,7 +1,15 @@
 import {createHash} from 'node:crypto';
 import {describe, expect, it} from 'vitest';
 import {cacheRules, securityHeaders} from '../../../config/hosting';
-import {inlineScripts, redirectTarget, renderHeadersFile, renderNginx, renderRedirectsFile, scanSite, scriptHashSource} from '../hostingFiles';
+import {
+  inlineScripts,
+  redirectTarget,
+  renderHeadersFile,
+  renderNginx,
+  renderRedirectsFile,
+  scanSite,
+  scriptHashSource,
+} from '../hostingFiles';
 
 // Shaped like a built page: minified attributes, a JSON-LD block, an external script and two inline scripts.
 const colourModeScript = '!function(){document.documentElement.setAttribute("data-theme","light")}()';
@@ -22,20 +30,27 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
 describe('inline script hashes', () => {
   it('hashes exactly the executable inline scripts of a page, not data blocks or external scripts', () => {
     expect(inlineScripts(page())).toEqual([colourModeScript, announcementScript]);
-    expect(scanSite([{path: '/', html: page()}]).scriptHashes).toEqual([sha256(colourModeScript), sha256(announcementScript)].sort());
+    expect(scanSite([{path: '/', html: page()}]).scriptHashes).toEqual(
+      [sha256(colourModeScript), sha256(announcementScript)].sort(),
+    );
     expect(scriptHashSource(colourModeScript)).toBe(sha256(colourModeScript));
   });
 
   it('a changed inline script changes the policy', () => {
     const before = renderHeadersFile(scanSite([{path: '/', html: page()}]));
-    const after = renderHeadersFile(scanSite([{path: '/', html: page([colourModeScript.replace('light', 'dark'), announcementScript])}]));
+    const after = renderHeadersFile(
+      scanSite([{path: '/', html: page([colourModeScript.replace('light', 'dark'), announcementScript])}]),
+    );
     expect(after).not.toBe(before);
     expect(after).toContain(sha256(colourModeScript.replace('light', 'dark')));
     expect(after).not.toContain(sha256(colourModeScript));
   });
 
   it('leaves the scripts of redirect pages out: the server answers those paths', () => {
-    const scan = scanSite([{path: '/', html: page()}, {path: '/docs/support/', html: redirectPage}]);
+    const scan = scanSite([
+      {path: '/', html: page()},
+      {path: '/docs/support/', html: redirectPage},
+    ]);
     expect(scan.scriptHashes).toHaveLength(2);
     expect(scan.redirects).toEqual([{from: '/docs/support/', to: '/community/support/'}]);
     expect(redirectTarget(page())).toBeNull();
@@ -58,7 +73,9 @@ describe('host files', () => {
     }
     for (const {path, cacheControl} of cacheRules) {
       expect(headersFile).toContain(`${path.endsWith('/') ? `${path}*` : path}\n  Cache-Control: ${cacheControl}`);
-      expect(nginx.serverConf).toMatch(new RegExp(`location (\\^~|=) ${path.replace(/[.]/g, '\\.')} \\{[^}]*Cache-Control "${cacheControl}"`));
+      expect(nginx.serverConf).toMatch(
+        new RegExp(`location (\\^~|=) ${path.replace(/[.]/g, '\\.')} \\{[^}]*Cache-Control "${cacheControl}"`),
+      );
     }
   });
 
@@ -73,17 +90,23 @@ describe('host files', () => {
       expect(policy).toContain("object-src 'none'");
       expect(policy).toContain("base-uri 'self'");
       expect(policy).toContain("form-action 'self'");
-      expect(policy.split('; ').find((directive) => directive.startsWith('script-src'))).not.toContain("'unsafe-inline'");
+      expect(policy.split('; ').find((directive) => directive.startsWith('script-src'))).not.toContain(
+        "'unsafe-inline'",
+      );
     }
   });
 
   it('Cloudflare builds detach the site-wide value before a page replaces it', () => {
-    expect(renderHeadersFile(scan, {detach: true})).toContain('/docs/playground/\n  ! Content-Security-Policy\n  Content-Security-Policy:');
+    expect(renderHeadersFile(scan, {detach: true})).toContain(
+      '/docs/playground/\n  ! Content-Security-Policy\n  Content-Security-Policy:',
+    );
     expect(headersFile).not.toContain('! ');
   });
 
   it('redirects in both URL forms, for the hosts and for nginx', () => {
-    expect(renderRedirectsFile(scan)).toContain('/docs/support/ /community/support/ 301\n/docs/support /community/support/ 301');
+    expect(renderRedirectsFile(scan)).toContain(
+      '/docs/support/ /community/support/ 301\n/docs/support /community/support/ 301',
+    );
     expect(nginx.httpConf).toContain('"/docs/support/" "/community/support/";');
     expect(nginx.httpConf).toContain('"/docs/support/index.html" "/community/support/";');
     expect(nginx.serverConf).toContain('return 301 $docusaurus_redirect$docusaurus_redirect_args;');
@@ -96,7 +119,8 @@ describe('host files', () => {
   });
 
   it('keeps the host files private and answers unknown paths with the 404 page', () => {
-    for (const path of ['/_headers', '/_redirects']) expect(nginx.serverConf).toContain(`location = ${path} {\n  return 404;`);
+    for (const path of ['/_headers', '/_redirects'])
+      expect(nginx.serverConf).toContain(`location = ${path} {\n  return 404;`);
     expect(nginx.serverConf).toContain('location ^~ /_nginx/ {');
     expect(nginx.serverConf).toContain('error_page 404 /404.html;');
   });

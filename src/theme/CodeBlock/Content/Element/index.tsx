@@ -6,13 +6,19 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useThemeConfig} from '@docusaurus/theme-common';
-import {CodeBlockContextProvider, createCodeBlockMetadata, useCodeWordWrap} from '@docusaurus/theme-common/internal';
+import {
+  CodeBlockContextProvider,
+  createCodeBlockMetadata,
+  useCodeWordWrap,
+} from '@site/src/framework-internals/theme-common-internal';
 import Buttons from '@theme/CodeBlock/Buttons';
 import Container from '@theme/CodeBlock/Container';
 import Title from '@theme/CodeBlock/Title';
 import type {Props} from '@theme/CodeBlock/Content/Element';
-import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
-import layoutStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Layout/styles.module.css';
+import {
+  codeBlockContentStyles as contentStyles,
+  codeBlockLayoutStyles as layoutStyles,
+} from '@site/src/framework-internals/theme-classic-styles';
 import {nodeText} from './nodeText';
 
 export default function CodeBlockElement({children, className, title, metastring, language}: Props): ReactNode {
