@@ -19,6 +19,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import translations from '@theme/SearchTranslations';
 import type {LocalSearchGlobalData} from '../types';
 import type {DocSearchHit, FacetFilters} from '../client';
+import {searchConnection} from '../worker/searchConnection';
 import {createBrowserClient, type BrowserSearchClient, type SearchOutcome} from './createBrowserClient';
 import {highlightAfterNavigation} from './highlightSearchTerms';
 
@@ -150,6 +151,25 @@ export default function LocalSearchModal({data, container, initialQuery, onClose
       reportOutcome = () => {};
     };
   }, []);
+
+  // DocSearch shows "No results for …" as soon as the query changes, until an answer arrives (and keeps the
+  // screen of a shorter query's empty answer while the next ones run): the container is marked while a query is
+  // on its way, and the stylesheet hides that screen then. A short wait after the last answer lets DocSearch
+  // render it before the mark goes.
+  useEffect(() => {
+    const connection = searchConnection(data);
+    let timer: number | undefined;
+    connection.onModalBusyChange((busy) => {
+      window.clearTimeout(timer);
+      if (busy) container.dataset.searchBusy = '';
+      else timer = window.setTimeout(() => delete container.dataset.searchBusy, 100);
+    });
+    return () => {
+      connection.onModalBusyChange(null);
+      window.clearTimeout(timer);
+      delete container.dataset.searchBusy;
+    };
+  }, [container, data]);
 
   const navigator = useMemo(
     () => ({

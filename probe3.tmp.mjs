@@ -1,0 +1,14 @@
+import {chromium} from 'playwright';
+const b = await chromium.launch({executablePath:'/usr/bin/chromium', args:['--no-sandbox','--disable-gpu']});
+const p = await b.newPage();
+await p.goto('http://127.0.0.1:3313/docs/');
+await p.waitForSelector('html[data-has-hydrated="true"]', {state:'attached'});
+await p.keyboard.press('Control+k');
+await p.waitForSelector('.DocSearch-Input');
+await p.evaluate(()=>{const t0=performance.now();window.__log=[];let last='';new MutationObserver(()=>{const d=document.querySelector('.DocSearch-Dropdown');if(!d)return;const s=d.querySelector('.DocSearch-NoResults')?'NORESULTS '+d.querySelector('.DocSearch-Title')?.textContent:d.querySelector('.DocSearch-Hits')?'hits '+d.querySelectorAll('.DocSearch-Hit').length:d.querySelector('.DocSearch-StartScreen')?'start':'other';const q=document.querySelector('.DocSearch-Input').value;const k=q+'|'+s;if(k!==last){last=k;window.__log.push(Math.round(performance.now()-t0)+' '+JSON.stringify(q)+' '+s)}}).observe(document.body,{subtree:true,childList:true,characterData:true,attributes:true})});
+await p.keyboard.type(process.argv[2]||'sidebar', {delay:90});
+await p.waitForTimeout(2000);
+await p.keyboard.press('Control+a'); await p.keyboard.type('markdown', {delay:90});
+await p.waitForTimeout(2000);
+console.log((await p.evaluate(()=>window.__log)).join('\n'));
+await b.close();
