@@ -13,7 +13,7 @@ import {
   type SearchRequest,
   type SearchResponse,
 } from '../client';
-import {runSearch} from '../engine';
+import {runSearch, type SearchIndex} from '../engine';
 import {loadSearchIndex} from '../loadPagefind';
 
 /** What the worker needs from the page to find the index. */
@@ -32,8 +32,10 @@ export type SearchService = {
   closestPages: (query: {query: string; filters: PagefindFilter; count: number}) => Promise<ClosestPage[]>;
 };
 
-export function createSearchService(setup: SearchSetup): SearchService {
-  const loadIndex = () => loadSearchIndex(setup.pagefindScriptPath, setup.baseUrl);
+export function createSearchService(
+  setup: SearchSetup,
+  loadIndex: () => Promise<SearchIndex> = () => loadSearchIndex(setup.pagefindScriptPath, setup.baseUrl),
+): SearchService {
   const client = createLocalSearchClient({loadIndex, origin: setup.origin});
   return {
     search: (params) => client.search(params),
