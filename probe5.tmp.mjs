@@ -1,7 +1,7 @@
 import {chromium} from 'playwright';
 const b = await chromium.launch({executablePath:'/usr/bin/chromium', args:['--no-sandbox','--disable-gpu']});
 const p = await b.newPage();
-await p.goto('http://127.0.0.1:3313'+(process.argv[3]||'/docs/'));
+await p.goto('http://127.0.0.1:'+(process.env.PORT||3313)+(process.argv[3]||'/docs/'));
 await p.waitForSelector('html[data-has-hydrated="true"]', {state:'attached'});
 await p.keyboard.press('Control+k');
 await p.waitForSelector('.DocSearch-Input');
@@ -17,9 +17,10 @@ const ev = JSON.parse((await b.stopTracing()).toString()).traceEvents;
 const main = ev.find(e=>e.name==='thread_name'&&e.args.name==='CrRendererMain' && ev.some(x=>x.name==='EventDispatch'&&x.pid===e.pid&&x.tid===e.tid));
 const mine = ev.filter(e=>e.pid===main.pid&&e.tid===main.tid&&e.ph==='X');
 const sum = {};
-for (const e of mine) sum[e.name]=(sum[e.name]||0)+(e.dur||0);
+for (const e of mine) sum[e.name]=(sum[e.name]||0)+(e.tdur||0);
 console.log(Object.entries(sum).sort((a,b)=>b[1]-a[1]).slice(0,22).map(([k,v])=>`${(v/1000/q.length).toFixed(1)} ms/key ${k}`).join('\n'));
-const style = mine.filter(e=>e.name==='UpdateLayoutTree').sort((a,b)=>b.dur-a.dur).slice(0,5);
+const big = mine.filter(e=>e.name==="EventDispatch").sort((a,b)=>b.dur-a.dur).slice(0,3); for (const d of big){ console.log("EVENT", d.args.data.type, d.dur/1000); const kids = mine.filter(e=>e!==d && e.ts>=d.ts && e.ts+e.dur<=d.ts+d.dur).sort((a,b)=>b.dur-a.dur).slice(0,12); console.log(kids.map(k=>`  ${(k.dur/1000).toFixed(1)} ${k.name} ${JSON.stringify(k.args?.data??{}).slice(0,150)}`).join("\n")); }
+const style=[];
 console.log(style.map(e=>[e.dur/1000, JSON.stringify(e.args).slice(0,200)]));
 const lay = mine.filter(e=>e.name==='Layout').sort((a,b)=>b.dur-a.dur).slice(0,3);
 console.log(lay.map(e=>[e.dur/1000, JSON.stringify(e.args).slice(0,300)]));

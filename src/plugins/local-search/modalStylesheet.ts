@@ -16,8 +16,24 @@ import {modalStylesheetPath} from './types';
 /** Layer Docusaurus's css-cascade-layers plugin gives @docsearch/css in the bundled stylesheet. */
 export const docsearchLayer = 'docusaurus.theme-search-algolia.docsearch';
 
+/**
+ * The site's changes to the modal styles, after DocSearch's own in the same layer (so they win by order).
+ * - No blur behind the modal: a blurred full-window backdrop is redrawn for every frame the modal paints,
+ *   and without GPU compositing that made each keystroke reach the screen 70–200 ms late (a dimmed
+ *   backdrop alone: within a frame; see README, "Typing latency and the worker").
+ * - While the answer to what the reader has typed is on its way (LocalSearchModal marks its container),
+ *   DocSearch's "No results" screen, which is left from an earlier, shorter query, stays hidden.
+ */
+export const siteModalRules = `.DocSearch-Container {
+  -webkit-backdrop-filter: none;
+  backdrop-filter: none;
+}
+[data-search-busy] .DocSearch-NoResults {
+  visibility: hidden;
+}`;
+
 export function modalStylesheet(css: string, layer = docsearchLayer): string {
-  return `@layer ${layer} {\n${css}\n}\n`;
+  return `@layer ${layer} {\n${css}\n${siteModalRules}\n}\n`;
 }
 
 const pluginName = 'local-search-modal-stylesheet';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {rspack, type RspackPluginInstance} from '@rspack/core';
 import {describe, expect, it} from 'vitest';
-import {docsearchLayer, ModalStylesheetPlugin} from '../modalStylesheet';
+import {docsearchLayer, ModalStylesheetPlugin, siteModalRules} from '../modalStylesheet';
 import {modalStylesheetPath} from '../types';
 
 describe('modal stylesheet plugin', () => {
@@ -24,7 +24,9 @@ describe('modal stylesheet plugin', () => {
     const css = fs.readFileSync(path.join(dir, 'out', modalStylesheetPath), 'utf8');
     const original = fs.readFileSync(require.resolve('@docsearch/css/dist/modal.css'), 'utf8');
     expect(css.startsWith(`@layer ${docsearchLayer} {`)).toBe(true);
-    expect(css).toContain(original);
+    // DocSearch's rules, then the site's, in the same layer: the site's win by order.
+    expect(css.indexOf(original)).toBeGreaterThan(0);
+    expect(css.indexOf(siteModalRules)).toBeGreaterThan(css.indexOf(original) + original.length - 1);
     expect(fs.readdirSync(dir).sort()).toEqual(['entry.js', 'out']);
     fs.rmSync(dir, {recursive: true, force: true});
   });
