@@ -75,7 +75,10 @@ function mainThreadCpuPerKey(trace: Buffer): number[] {
   const perKey = starts.map(() => 0);
   for (const task of traceEvents) {
     if (task.ph !== 'X' || task.name !== 'RunTask' || !onPageThread(task, keydowns[0]!) || task.ts + (task.dur ?? 0) < starts[0]!) continue;
-    const key = Math.max(0, starts.findLastIndex((start) => start <= task.ts + (task.dur ?? 0)));
+    // The keystroke whose window the task ends in (a task that a keydown interrupted belongs to that keydown).
+    const end = task.ts + (task.dur ?? 0);
+    let key = 0;
+    while (key + 1 < starts.length && starts[key + 1]! <= end) key += 1;
     perKey[key]! += (task.tdur ?? task.dur ?? 0) / 1000;
   }
   return perKey;
