@@ -171,9 +171,20 @@ test.describe('typing in the search modal', () => {
     console.log(`traced round\n  plain <input>: ${summary(traced.control)}\n  search modal:  ${summary(traced.modal)}`);
     await testInfo.attach('typing.json', {body: JSON.stringify({rounds, traced}, null, 2), contentType: 'application/json'});
 
-    const best = rounds.reduce((a, b) => (median(b.modal.durations) + b.modal.longTasks.length * 100 < median(a.modal.durations) + a.modal.longTasks.length * 100 ? b : a));
-    expect(median(best.modal.durations), `median keystroke in the modal (${summary(best.modal)})`).toBeLessThanOrEqual(medianBudgetMs);
-    expect(best.modal.longTasks, 'long tasks while typing in the modal').toEqual([]);
+    // Wall-clock budgets hold only when the machine lets a plain text box meet them: on a shared machine whose
+    // other processes hold the cores, the control itself misses them, and the page is judged against it instead.
+    const ratio = (round: {control: Typing; modal: Typing}) =>
+      median(round.modal.durations) / Math.max(median(round.control.durations), eventThresholdMs);
+    const best = rounds.reduce((a, b) => (ratio(b) < ratio(a) ? b : a));
+    expect(ratio(best), `modal against plain <input> (${summary(best.modal)} | ${summary(best.control)})`).toBeLessThanOrEqual(3);
+    const quiet = rounds.find(({control}) => median(control.durations) <= medianBudgetMs && control.longTasks.length === 0);
+    if (quiet) {
+      expect(median(quiet.modal.durations), `median keystroke in the modal (${summary(quiet.modal)})`).toBeLessThanOrEqual(medianBudgetMs);
+      expect(quiet.modal.longTasks, 'long tasks while typing in the modal').toEqual([]);
+    } else {
+      testInfo.annotations.push({type: 'busy machine', description: 'the plain <input> missed the wall-clock budget in every round'});
+    }
+    // Main-thread CPU time does not depend on what else the machine runs: always within the budget.
     expect(traced.modal.cpuPerKey, 'a keydown per key in the trace').toHaveLength(query.length);
     expect(median(traced.modal.cpuPerKey!), 'median main-thread CPU per keystroke in the modal').toBeLessThanOrEqual(medianBudgetMs);
   });
