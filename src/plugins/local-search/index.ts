@@ -16,7 +16,7 @@ import pluginPwa, {validateOptions as validatePwaOptions} from '@docusaurus/plug
 import {normalizeUrl} from '@docusaurus/utils';
 import {buildSearchIndex, pagefindFolder} from './indexer';
 import {localSearchPluginName, type LocalSearchGlobalData} from './types';
-import {writeModalStylesheet} from './modalStylesheet';
+import {ModalStylesheetPlugin} from './modalStylesheet';
 
 export type LocalSearchOptions = {
   backend: 'local' | 'algolia';
@@ -50,7 +50,6 @@ export default function localSearchPlugin(context: LoadContext, options: PluginO
   const indexDir = path.join(outDir, pagefindFolder);
   const pwaOptions = pwaPaths(options.pwa);
   const pwa = isProduction ? pluginPwa(context, pwaOptions) : null;
-  writeModalStylesheet(path.join(context.siteDir, 'static'));
 
   return {
     ...(pwa && {
@@ -64,6 +63,8 @@ export default function localSearchPlugin(context: LoadContext, options: PluginO
       const pwaConfig = pwa?.configureWebpack?.(config, isServer, utils, content);
       return {
         ...pwaConfig,
+        // DocSearch's modal CSS, emitted by the client build (see modalStylesheet.ts).
+        plugins: [...(pwaConfig?.plugins ?? []), ...(isServer ? [] : [new ModalStylesheetPlugin()])],
         module: {
           rules: [
             ...(pwaConfig?.module?.rules ?? []),

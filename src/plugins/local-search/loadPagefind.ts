@@ -1,7 +1,7 @@
 /**
- * Browser side: loads Pagefind's own module from the built site, and the page table
- * and vocabulary that the indexer writes next to it (`local-search/`). The import stays
- * native (webpackIgnore), because the file is produced after bundling.
+ * Browser side (the search worker, see worker/): loads Pagefind's own module from the built
+ * site, and the page table and vocabulary that the indexer writes next to it (`local-search/`).
+ * The import stays native (webpackIgnore), because the file is produced after bundling.
  */
 import type {PagefindApi} from './client';
 import type {SearchIndex} from './engine';

@@ -1,7 +1,7 @@
 /**
  * On the not-found page: the pages closest to the missing URL, found by searching the
  * index with the URL's words (so /docs/instalation/ offers Installation, through the
- * typo correction). The search code loads after the page renders.
+ * typo correction). The search runs in the search worker, started after the page renders.
  */
 import React, {useEffect, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
@@ -45,12 +45,8 @@ export default function ClosestPages({data}: {data: LocalSearchGlobalData}): Rea
         any: ['default', `docs-default-${docsVersion ?? 'current'}`, 'docs-community-current'],
       },
     };
-    Promise.all([import('../loadPagefind'), import('../engine')])
-      .then(async ([{loadSearchIndex}, {runSearch}]) => {
-        const index = await loadSearchIndex(data.pagefindScriptPath, data.baseUrl);
-        const {ranked} = await runSearch(index, query, filters);
-        return ranked.slice(0, 5).map(({page}) => ({url: page.url, title: page.title, section: page.section}));
-      })
+    import('../worker/searchConnection')
+      .then(({searchConnection}) => searchConnection(data).closestPages({query, filters, count: 5}))
       .then(
         (found) => !cancelled && setSuggestions(found),
         () => !cancelled && setSuggestions([]),

@@ -19,16 +19,18 @@ import Translate, {translate} from '@docusaurus/Translate';
 import translations from '@theme/SearchTranslations';
 import type {LocalSearchGlobalData} from '../types';
 import type {DocSearchHit, FacetFilters} from '../client';
+import {searchConnection} from '../worker/searchConnection';
 import {createBrowserClient, type BrowserSearchClient, type SearchOutcome} from './createBrowserClient';
 import {highlightAfterNavigation} from './highlightSearchTerms';
 
+/** The same filters keep the same object: DocSearch rebuilds its whole search state when its parameters change. */
 function useFacetFilters(): FacetFilters | undefined {
   const {algolia} = useAlgoliaThemeConfig();
   const contextual = useAlgoliaContextualFacetFilters();
   const configured = algolia.searchParameters?.facetFilters as FacetFilters | undefined;
-  return algolia.contextualSearch
-    ? (mergeFacetFilters(contextual, configured as never) as FacetFilters)
-    : configured;
+  const filters = algolia.contextualSearch ? (mergeFacetFilters(contextual, configured as never) as FacetFilters) : configured;
+  const key = JSON.stringify(filters ?? null);
+  return useMemo(() => (JSON.parse(key) as FacetFilters | null) ?? undefined, [key]);
 }
 
 /** Opening a hit marks the searched words on the page it opens. */
@@ -37,12 +39,25 @@ function highlightOnOpen(history: ReturnType<typeof useHistory>, hit: DocSearchH
   highlightAfterNavigation(history, new URL(url, window.location.href).pathname, hit._highlightTerms);
 }
 
+/**
+ * A hit: a plain link that opens its page without reloading. Not Docusaurus's Link, which prefetches the
+ * page of every link that scrolls into view: the hits change with each keystroke, and prefetching each
+ * new set cost the main thread more than rendering them.
+ */
 function HitLink({hit, children}: {hit: DocSearchHit; children: ReactNode}) {
   const history = useHistory();
+  const {algolia} = useAlgoliaThemeConfig();
+  const onClick = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    const plainClick = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+    if (!plainClick || event.defaultPrevented || isRegexpStringMatch(algolia.externalUrlRegex, hit.url)) return;
+    event.preventDefault();
+    highlightOnOpen(history, hit, hit.url);
+    history.push(hit.url);
+  };
   return (
-    <Link to={hit.url} onClick={() => highlightOnOpen(history, hit, hit.url)}>
+    <a href={hit.url} onClick={onClick}>
       {children}
-    </Link>
+    </a>
   );
 }
 
@@ -121,6 +136,9 @@ function CorrectionNotice({correctedQuery}: {correctedQuery: string}) {
   );
 }
 
+/** Ask AI needs Algolia: the local modal has no toggle to answer. */
+const ignoreAskAiToggle = () => {};
+
 // One client per page load: it keeps Pagefind and its caches between openings of the modal.
 let client: BrowserSearchClient | null = null;
 let reportOutcome: (outcome: SearchOutcome) => void = () => {};
@@ -137,7 +155,7 @@ export default function LocalSearchModal({data, container, initialQuery, onClose
   const history = useHistory();
   const processUrl = useSearchResultUrlProcessor();
   const facetFilters = useFacetFilters();
-  const modalTranslations = modalTranslationsFor(data);
+  const modalTranslations = useMemo(() => modalTranslationsFor(data), [data]);
   const [searchFailed, setSearchFailed] = useState(false);
   const [correctedQuery, setCorrectedQuery] = useState<string | null>(null);
 
@@ -150,6 +168,25 @@ export default function LocalSearchModal({data, container, initialQuery, onClose
       reportOutcome = () => {};
     };
   }, []);
+
+  // DocSearch shows "No results for …" as soon as the query changes, until an answer arrives (and keeps the
+  // screen of a shorter query's empty answer while the next ones run): the container is marked while a query is
+  // on its way, and the stylesheet hides that screen then. A short wait after the last answer lets DocSearch
+  // render it before the mark goes.
+  useEffect(() => {
+    const connection = searchConnection(data);
+    let timer: number | undefined;
+    connection.onModalBusyChange((busy) => {
+      window.clearTimeout(timer);
+      if (busy) container.dataset.searchBusy = '';
+      else timer = window.setTimeout(() => delete container.dataset.searchBusy, 100);
+    });
+    return () => {
+      connection.onModalBusyChange(null);
+      window.clearTimeout(timer);
+      delete container.dataset.searchBusy;
+    };
+  }, [container, data]);
 
   const navigator = useMemo(
     () => ({
@@ -188,31 +225,37 @@ export default function LocalSearchModal({data, container, initialQuery, onClose
     [data.missingResultsUrl],
   );
 
+  // The modal is rendered once per set of props: the notices below change this component's state after
+  // answers, which must not render all of DocSearch (and its hits) again.
+  const modal = useMemo(
+    () => (
+      <DocSearchModal
+        appId={algolia.appId}
+        apiKey={algolia.apiKey}
+        indexName={algolia.indexName}
+        placeholder={translations.modal?.searchBox?.placeholderText ?? algolia.placeholder}
+        onClose={onClose}
+        initialScrollY={window.scrollY}
+        initialQuery={initialQuery}
+        navigator={navigator as never}
+        transformItems={transformItems as never}
+        hitComponent={HitLink as never}
+        transformSearchClient={transformSearchClient as never}
+        searchParameters={{facetFilters: facetFilters as never}}
+        translations={modalTranslations}
+        insights={false}
+        onAskAiToggle={ignoreAskAiToggle}
+        {...(algolia.searchPagePath && {resultsFooterComponent: resultsFooter as never})}
+        {...(data.missingResultsUrl && {getMissingResultsUrl})}
+      />
+    ),
+    [algolia, onClose, initialQuery, navigator, transformItems, transformSearchClient, facetFilters, modalTranslations, resultsFooter, data.missingResultsUrl, getMissingResultsUrl],
+  );
+
   const errorScreen = modalTranslations.errorScreen;
   return (
     <>
-      {createPortal(
-        <DocSearchModal
-          appId={algolia.appId}
-          apiKey={algolia.apiKey}
-          indexName={algolia.indexName}
-          placeholder={translations.modal?.searchBox?.placeholderText ?? algolia.placeholder}
-          onClose={onClose}
-          initialScrollY={window.scrollY}
-          initialQuery={initialQuery}
-          navigator={navigator as never}
-          transformItems={transformItems as never}
-          hitComponent={HitLink as never}
-          transformSearchClient={transformSearchClient as never}
-          searchParameters={{facetFilters: facetFilters as never}}
-          translations={modalTranslations}
-          insights={false}
-          onAskAiToggle={() => {}}
-          {...(algolia.searchPagePath && {resultsFooterComponent: resultsFooter as never})}
-          {...(data.missingResultsUrl && {getMissingResultsUrl})}
-        />,
-        container,
-      )}
+      {createPortal(modal, container)}
       {correctedQuery && !searchFailed && <CorrectionNotice correctedQuery={correctedQuery} />}
       {searchFailed && <ErrorScreen titleText={errorScreen?.titleText} helpText={errorScreen?.helpText} />}
     </>

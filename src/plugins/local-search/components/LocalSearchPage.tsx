@@ -14,8 +14,8 @@ import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import {searchPageFilters, searchPages, type PageSearchResult} from '../client';
-import {loadSearchIndex} from '../loadPagefind';
+import {searchPageFilters, type PageSearchResult} from '../client';
+import {searchConnection} from '../worker/searchConnection';
 import {highlightAfterNavigation} from './highlightSearchTerms';
 import type {LocalSearchGlobalData} from '../types';
 import styles from './LocalSearchPage.module.css';
@@ -137,22 +137,19 @@ function LocalSearchPageContent({data}: {data: LocalSearchGlobalData}): ReactNod
     }
     let cancelled = false;
     setState((previous) => (previous.status === 'ready' ? previous : {status: 'loading'}));
-    // A short pause so that typing does not start a query per keystroke.
-    const timer = window.setTimeout(() => {
-      loadSearchIndex(data.pagefindScriptPath, data.baseUrl)
-        .then((index) => searchPages(index, {query: trimmed, filters, limit, origin: window.location.origin}))
-        .then(
-          (result) => !cancelled && setState({status: 'ready', query: trimmed, result}),
-          (error: unknown) => {
-            if (cancelled) return;
-            console.warn('Search failed.', error);
-            setState({status: 'error'});
-          },
-        );
-    }, 120);
+    // No pause: the query runs in the search worker, which answers the newest query first.
+    searchConnection(data)
+      .searchPages({query: trimmed, filters, limit})
+      .then(
+        (result) => !cancelled && setState({status: 'ready', query: trimmed, result}),
+        (error: unknown) => {
+          if (cancelled) return;
+          console.warn('Search failed.', error);
+          setState({status: 'error'});
+        },
+      );
     return () => {
       cancelled = true;
-      window.clearTimeout(timer);
     };
   }, [query, filters, limit, data]);
 

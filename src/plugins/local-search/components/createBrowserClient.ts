@@ -1,7 +1,7 @@
-/** Glue between the pure client and the browser: loaded together with the modal. */
-import {createLocalSearchClient, type SearchRequest} from '../client';
-import {loadSearchIndex} from '../loadPagefind';
+/** The modal's search client: DocSearch's requests go to the search worker (../worker/). */
+import type {SearchRequest} from '../client';
 import type {LocalSearchGlobalData} from '../types';
+import {searchConnection} from '../worker/searchConnection';
 
 export type SearchOutcome = {
   failed: boolean;
@@ -16,15 +16,14 @@ export type SearchOutcome = {
  * answers with no hits instead of an unhandled rejection.
  */
 export function createBrowserClient(data: LocalSearchGlobalData, onOutcome: (outcome: SearchOutcome) => void) {
-  const client = createLocalSearchClient({
-    loadIndex: () => loadSearchIndex(data.pagefindScriptPath, data.baseUrl),
-    origin: window.location.origin,
-  });
+  const connection = searchConnection(data);
   return {
-    ...client,
+    /** DocSearch and the theme tag their Algolia requests; there is nothing to tag here. */
+    addAlgoliaAgent(): void {},
+    clearCache: async (): Promise<void> => {},
     async search(params: {requests: readonly SearchRequest[]}) {
       try {
-        const response = await client.search(params);
+        const response = await connection.search(params);
         onOutcome({failed: false, correctedQuery: response.results[0]?.correctedQuery ?? null});
         return response;
       } catch (error) {

@@ -1,0 +1,119 @@
+import {describe, expect, it} from 'vitest';
+import {fakeIndex} from '../../__tests__/fakeIndex';
+import type {WorkerRequest, WorkerResponse} from '../protocol';
+import {connectSearch, type WorkerLike} from '../searchConnection';
+import {createSearchService} from '../searchService';
+
+const setup = {pagefindScriptPath: '/pagefind/pagefind.js', baseUrl: '/', origin: 'https://example.test'};
+
+/** A worker whose answers the test sends by hand. */
+function manualWorker() {
+  const sent: WorkerRequest[] = [];
+  const listeners: {message: ((event: MessageEvent<WorkerResponse>) => void)[]; error: ((event: ErrorEvent) => void)[]} = {message: [], error: []};
+  const worker: WorkerLike = {
+    postMessage: (message) => sent.push(message),
+    addEventListener: (type, listener) => listeners[type].push(listener as never),
+  };
+  return {
+    worker,
+    sent,
+    answer: (id: number, value: unknown) => listeners.message.forEach((listener) => listener({data: {id, ok: true, value}} as MessageEvent<WorkerResponse>)),
+    fail: (id: number, name: string, message: string) =>
+      listeners.message.forEach((listener) => listener({data: {id, ok: false, error: {name, message}}} as MessageEvent<WorkerResponse>)),
+    crash: (message: string) => listeners.error.forEach((listener) => listener({message} as ErrorEvent)),
+  };
+}
+
+const modalQuery = (query: string) => ({requests: [{indexName: 'docs', query}]});
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('search connection', () => {
+  it('starts the worker on the first query, not before', () => {
+    let started = 0;
+    const connection = connectSearch(setup, () => {
+      started += 1;
+      return manualWorker().worker;
+    });
+    expect(started).toBe(0);
+    void connection.closestPages({query: 'a', filters: {}, count: 5});
+    void connection.closestPages({query: 'b', filters: {}, count: 5});
+    expect(started).toBe(1);
+  });
+
+  it('sends only the newest of the modal queries typed while one runs; the replaced ones get its answer', async () => {
+    const fake = manualWorker();
+    const connection = connectSearch(setup, () => fake.worker);
+    const answers = ['d', 'do', 'doc', 'docs'].map((query) => connection.search(modalQuery(query)));
+    expect(fake.sent.map((request) => request.argument)).toEqual([modalQuery('d')]);
+
+    fake.answer(fake.sent[0]!.id, {results: ['for d']});
+    await flush();
+    expect(fake.sent.map((request) => request.argument)).toEqual([modalQuery('d'), modalQuery('docs')]);
+    fake.answer(fake.sent[1]!.id, {results: ['for docs']});
+    expect(await Promise.all(answers)).toEqual([{results: ['for d']}, {results: ['for docs']}, {results: ['for docs']}, {results: ['for docs']}]);
+    expect(fake.sent.every((request) => request.setup === setup)).toBe(true);
+  });
+
+  it('says when modal queries are on their way, and when none is left', async () => {
+    const fake = manualWorker();
+    const connection = connectSearch(setup, () => fake.worker);
+    const states: boolean[] = [];
+    connection.onModalBusyChange((busy) => states.push(busy));
+    expect(states).toEqual([false]);
+    void connection.search(modalQuery('s'));
+    void connection.search(modalQuery('si'));
+    expect(states).toEqual([false, true]);
+    fake.answer(fake.sent[0]!.id, {results: []});
+    await flush();
+    // The answer to "s" came, but "si" is on its way: still busy.
+    expect(states.at(-1)).toBe(true);
+    fake.answer(fake.sent[1]!.id, {results: []});
+    await flush();
+    expect(states.at(-1)).toBe(false);
+    // A listener registered late hears the current state at once.
+    const late: boolean[] = [];
+    connection.onModalBusyChange((busy) => late.push(busy));
+    expect(late).toEqual([false]);
+  });
+
+  it('rejects with the error name the worker reported (DocSearch tells errors apart by name)', async () => {
+    const fake = manualWorker();
+    const connection = connectSearch(setup, () => fake.worker);
+    const answer = connection.search(modalQuery('x'));
+    fake.fail(fake.sent[0]!.id, 'RetryError', 'The search index could not be loaded.');
+    await expect(answer).rejects.toMatchObject({name: 'RetryError', message: 'The search index could not be loaded.'});
+  });
+
+  it('fails the waiting queries when the worker stops, and starts a new one for the next query', async () => {
+    const workers = [manualWorker(), manualWorker()];
+    let started = 0;
+    const connection = connectSearch(setup, () => workers[started++]!.worker);
+    const answer = connection.searchPages({query: 'a', limit: 10});
+    workers[0]!.crash('offline');
+    await expect(answer).rejects.toThrow(/search worker stopped: offline/);
+    void connection.searchPages({query: 'b', limit: 10});
+    expect(started).toBe(2);
+    expect(workers[1]!.sent).toHaveLength(1);
+  });
+});
+
+describe('search service (what the worker runs)', () => {
+  const pages = [
+    {url: '/docs/installation/', title: 'Installation', text: 'install docusaurus with npm'},
+    {url: '/docs/sidebar/', title: 'Sidebar', text: 'sidebar items and categories'},
+  ];
+
+  it('answers every kind of query with data that survives the copy to the page', async () => {
+    const index = fakeIndex(pages);
+    const service = createSearchService(setup, async () => index);
+    const modal = await service.search(modalQuery('sidebar'));
+    const page = await service.searchPages({query: 'install', limit: 10});
+    const closest = await service.closestPages({query: 'instal', filters: {}, count: 5});
+    // postMessage copies by structured clone, which throws on functions (Pagefind's result handles have some).
+    expect(structuredClone(modal)).toEqual(modal);
+    expect(structuredClone(page)).toEqual(page);
+    expect(modal.results[0]!.hits[0]!.url).toBe('https://example.test/docs/sidebar/');
+    expect(page.pages[0]!.fragment.url).toBe('/docs/installation/');
+    expect(closest).toEqual([{url: '/docs/installation/', title: 'Installation', section: 'Docs'}]);
+  });
+});
