@@ -17,9 +17,7 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
   },
-  projects: [
-    {name: 'desktop', use: {...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions}},
-  ],
+  projects: [{name: 'desktop', use: {...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions}}],
   webServer: {
     // Serves the production build through nginx with the generated production configuration: headers, CSP, cache
     // rules, redirects (run `npm run build` first).

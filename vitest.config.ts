@@ -20,7 +20,10 @@ export default defineConfig({
       '@site': path.resolve(__dirname),
       // Bundler aliases of Docusaurus (its client exports), for code that runs in the browser.
       '@docusaurus/router': path.resolve(__dirname, 'node_modules/@docusaurus/core/lib/client/exports/router.js'),
-      '@docusaurus/useDocusaurusContext': path.resolve(__dirname, 'node_modules/@docusaurus/core/lib/client/exports/useDocusaurusContext.js'),
+      '@docusaurus/useDocusaurusContext': path.resolve(
+        __dirname,
+        'node_modules/@docusaurus/core/lib/client/exports/useDocusaurusContext.js',
+      ),
     },
   },
   test: {

@@ -56,7 +56,12 @@ const sidebars: SidebarsConfig = {
             description: 'Cards of links and categories, with and without their own description.',
           },
           items: [
-            {type: 'link', label: 'Link with description', href: 'https://docusaurus.io/', description: 'A link card that says where it goes.'},
+            {
+              type: 'link',
+              label: 'Link with description',
+              href: 'https://docusaurus.io/',
+              description: 'A link card that says where it goes.',
+            },
             {type: 'link', label: 'Link without description', href: 'https://docusaurus.io/'},
             {
               type: 'category',
@@ -92,7 +97,12 @@ const sidebars: SidebarsConfig = {
       items: [
         {type: 'link', label: 'External absolute URL', href: 'https://github.com/facebook/docusaurus'},
         {type: 'link', label: 'pathname:// link', href: 'pathname:///some/local/path'},
-        {type: 'link', label: 'pathname:// link without base URL', href: 'pathname:///some/local/path', autoAddBaseUrl: false},
+        {
+          type: 'link',
+          label: 'pathname:// link without base URL',
+          href: 'pathname:///some/local/path',
+          autoAddBaseUrl: false,
+        },
       ],
     },
     {
@@ -109,7 +119,12 @@ const sidebars: SidebarsConfig = {
       items: [
         {type: 'html', value: 'Plain HTML title', defaultStyle: true},
         {type: 'html', value: '<hr class="dogfood-sidebar-divider" />'},
-        {type: 'html', value: '<span>Made with <img src="/img/logo.svg" alt="Docusaurus logo" width="16" height="16" /> Docusaurus</span>', defaultStyle: true},
+        {
+          type: 'html',
+          value:
+            '<span>Made with <img src="/img/logo.svg" alt="Docusaurus logo" width="16" height="16" /> Docusaurus</span>',
+          defaultStyle: true,
+        },
       ],
     },
   ],

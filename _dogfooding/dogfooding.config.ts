@@ -21,9 +21,7 @@ export const dogfoodingCustomCss = './_dogfooding/dogfooding.css';
  * Front matter hook fixture: a doc that sets `force_unlisted_parseFrontMatter_test: true`
  * becomes unlisted, proving the site's `markdown.parseFrontMatter` hook runs on every file.
  */
-export function dogfoodingTransformFrontMatter(
-  frontMatter: Record<string, unknown>,
-): Record<string, unknown> {
+export function dogfoodingTransformFrontMatter(frontMatter: Record<string, unknown>): Record<string, unknown> {
   if (frontMatter.force_unlisted_parseFrontMatter_test === true) {
     return {...frontMatter, unlisted: true};
   }
@@ -43,10 +41,7 @@ const categoryIndexNames = ['index', 'readme', 'intro'];
  * The default generator only knows `index`, `README` and the folder's own name;
  * this one also accepts `intro.mdx`, which the "custom-index-convention" fixture relies on.
  */
-const sidebarItemsGenerator: DocsPluginOptions['sidebarItemsGenerator'] = ({
-  defaultSidebarItemsGenerator,
-  ...args
-}) =>
+const sidebarItemsGenerator: DocsPluginOptions['sidebarItemsGenerator'] = ({defaultSidebarItemsGenerator, ...args}) =>
   defaultSidebarItemsGenerator({
     ...args,
     isCategoryIndex: ({fileName, directories}) => {
@@ -89,9 +84,7 @@ const blogTests: BlogOptions = {
   rehypePlugins: [rehypeFootnoteLabelIds],
   // Posts that set `hide_reading_time` get none; the rest are timed at a slow reader's pace.
   readingTime: ({content, locale, frontMatter, defaultReadingTime}) =>
-    frontMatter.hide_reading_time
-      ? undefined
-      : defaultReadingTime({content, locale, options: {wordsPerMinute: 5}}),
+    frontMatter.hide_reading_time ? undefined : defaultReadingTime({content, locale, options: {wordsPerMinute: 5}}),
   feedOptions: {
     type: 'all',
     title: 'Docusaurus blog fixtures',

@@ -25,7 +25,9 @@ export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const colorScheme = values['color-scheme'] === 'dark' ? 'dark' : 'light';
 
 const sitemap = await readFile('build/sitemap.xml', 'utf8');
-let paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1].replace(/&amp;/g, '&')).pathname);
+let paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+  (match) => new URL(match[1].replace(/&amp;/g, '&')).pathname,
+);
 if (values.filter) paths = paths.filter((p) => p.includes(values.filter));
 if (values.limit) paths = paths.slice(0, Number(values.limit));
 
@@ -33,7 +35,10 @@ const {server, url: siteUrl} = await startNginx();
 const browser = await chromium.launch(chromiumLaunchOptions);
 const context = await browser.newContext({colorScheme, viewport: {width: 1280, height: 800}});
 const origin = new URL(siteUrl).origin;
-await context.route((url) => url.origin !== origin, (route) => route.abort());
+await context.route(
+  (url) => url.origin !== origin,
+  (route) => route.abort(),
+);
 
 /** @type {{path: string, status: number, violations: {id: string, impact: string, help: string, targets: string[]}[], error?: string}[]} */
 const pages = [];
@@ -49,14 +54,20 @@ async function audit(path) {
     pages.push({
       path,
       status: response?.status() ?? 0,
-      violations: results.violations.map((v) => ({id: v.id, impact: v.impact ?? 'unknown', help: v.help, targets: v.nodes.map((n) => n.target.join(' '))})),
+      violations: results.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact ?? 'unknown',
+        help: v.help,
+        targets: v.nodes.map((n) => n.target.join(' ')),
+      })),
     });
   } catch (error) {
     pages.push({path, status: 0, violations: [], error: String(error).split('\n')[0]});
   } finally {
     await page.close();
     done += 1;
-    if (done % 25 === 0 || done === paths.length) console.log(`${done}/${paths.length} pages (${Math.round((Date.now() - started) / 1000)} s)`);
+    if (done % 25 === 0 || done === paths.length)
+      console.log(`${done}/${paths.length} pages (${Math.round((Date.now() - started) / 1000)} s)`);
   }
 }
 
@@ -96,9 +107,11 @@ const lines = [
 ];
 if (rules.length) {
   lines.push('## Violations by rule', '', '| Rule | Impact | Pages | Elements | Examples |', '|---|---|---|---|---|');
-  for (const r of rules) lines.push(`| \`${r.id}\` (${r.help}) | ${r.impact} | ${r.pages} | ${r.nodes} | ${r.examples.join('<br>')} |`);
+  for (const r of rules)
+    lines.push(`| \`${r.id}\` (${r.help}) | ${r.impact} | ${r.pages} | ${r.nodes} | ${r.examples.join('<br>')} |`);
   lines.push('', '## Worst pages', '', '| Page | Elements in violation | Rules |', '|---|---|---|');
-  for (const p of worst) lines.push(`| ${p.path} | ${p.count} | ${[...new Set(p.violations.map((v) => v.id))].join(', ')} |`);
+  for (const p of worst)
+    lines.push(`| ${p.path} | ${p.count} | ${[...new Set(p.violations.map((v) => v.id))].join(', ')} |`);
   lines.push('');
 }
 if (broken.length) {
@@ -109,7 +122,10 @@ if (broken.length) {
 const report = lines.join('\n');
 console.log(`\n${report}`);
 if (values.write) {
-  await writeFile(values.write, `# axe on every page\n\n${report}\nRe-run with \`npm run axe:all -- --write ${values.write}\` after \`npm run build\`.\n`);
+  await writeFile(
+    values.write,
+    `# axe on every page\n\n${report}\nRe-run with \`npm run axe:all -- --write ${values.write}\` after \`npm run build\`.\n`,
+  );
   console.log(`wrote ${values.write}`);
 }
 process.exitCode = rules.length || broken.length ? 1 : 0;

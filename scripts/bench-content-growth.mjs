@@ -24,7 +24,15 @@ const {values} = parseArgs({
 });
 const count = Math.max(1, Number(values.count));
 const siteDir = process.cwd();
-const skipped = new Set(['node_modules', 'build', '.docusaurus', '.git', 'test-results', 'playwright-report', 'reports']);
+const skipped = new Set([
+  'node_modules',
+  'build',
+  '.docusaurus',
+  '.git',
+  'test-results',
+  'playwright-report',
+  'reports',
+]);
 
 const workDir = await mkdtemp(path.join(os.tmpdir(), 'content-growth-'));
 console.log(`copy of the site: ${workDir}`);
@@ -33,7 +41,10 @@ console.log(`copy of the site: ${workDir}`);
 // (empty) node_modules/.cache and does not reuse or pollute the Rspack cache of the worktree.
 for (const entry of await readdir(siteDir)) {
   if (skipped.has(entry)) continue;
-  await cp(path.join(siteDir, entry), path.join(workDir, entry), {recursive: true, filter: (src) => !src.endsWith(`${path.sep}.generated`)});
+  await cp(path.join(siteDir, entry), path.join(workDir, entry), {
+    recursive: true,
+    filter: (src) => !src.endsWith(`${path.sep}.generated`),
+  });
 }
 await mkdir(path.join(workDir, 'node_modules'));
 for (const entry of await readdir(path.join(siteDir, 'node_modules'))) {
@@ -58,7 +69,11 @@ function run(command, args, env = {}) {
 
 /** The docs show their last update from Git: the copy gets a repository with one commit of its current state. */
 function snapshot(message) {
-  const git = (...args) => spawnSync('git', ['-c', 'user.name=content-growth', '-c', 'user.email=content-growth@localhost', ...args], {cwd: workDir, encoding: 'utf8'});
+  const git = (...args) =>
+    spawnSync('git', ['-c', 'user.name=content-growth', '-c', 'user.email=content-growth@localhost', ...args], {
+      cwd: workDir,
+      encoding: 'utf8',
+    });
   if (!existsSync(path.join(workDir, '.git'))) git('init', '-q');
   git('add', '-A');
   const result = git('commit', '-qm', message);
@@ -78,7 +93,8 @@ async function entryChunks(buildDir) {
 
 async function countPages(dir) {
   let pages = 0;
-  for (const entry of await readdir(dir, {withFileTypes: true, recursive: true})) if (entry.isFile() && entry.name.endsWith('.html')) pages += 1;
+  for (const entry of await readdir(dir, {withFileTypes: true, recursive: true}))
+    if (entry.isFile() && entry.name.endsWith('.html')) pages += 1;
   return pages;
 }
 
@@ -89,8 +105,19 @@ async function buildAndWeigh(label) {
   const pages = await countPages(path.join(workDir, 'build'));
   console.log(`${build.seconds.toFixed(0)} s, ${pages} HTML pages; measuring page weight …`);
   const json = path.join(workDir, `${label}.json`);
-  run(process.execPath, [path.join(siteDir, 'scripts/page-weight.mjs'), '--dir', path.join(workDir, 'build'), '--json', json]);
-  return {pages, seconds: build.seconds, entry: await entryChunks(path.join(workDir, 'build')), rows: JSON.parse(await readFile(json, 'utf8'))};
+  run(process.execPath, [
+    path.join(siteDir, 'scripts/page-weight.mjs'),
+    '--dir',
+    path.join(workDir, 'build'),
+    '--json',
+    json,
+  ]);
+  return {
+    pages,
+    seconds: build.seconds,
+    entry: await entryChunks(path.join(workDir, 'build')),
+    rows: JSON.parse(await readFile(json, 'utf8')),
+  };
 }
 
 async function addContent() {
@@ -114,7 +141,9 @@ async function addContent() {
         kind: 'release',
         rewritten: true,
         committers: [{handle: 'growth-bot', name: 'Growth Bot'}],
-        categories: [{category: 'Bug Fix', entries: [{pr: 1000 + i, authors: ['growth-bot'], text: `Generated fix number ${i}`}]}],
+        categories: [
+          {category: 'Bug Fix', entries: [{pr: 1000 + i, authors: ['growth-bot'], text: `Generated fix number ${i}`}]},
+        ],
       }),
     );
   }
@@ -122,8 +151,15 @@ async function addContent() {
   const versions = JSON.parse(await readFile(path.join(workDir, 'versions.json'), 'utf8'));
   const oldest = versions.at(-1);
   const extra = '0.99.0';
-  await cp(path.join(workDir, `versioned_docs/version-${oldest}`), path.join(workDir, `versioned_docs/version-${extra}`), {recursive: true});
-  await cp(path.join(workDir, `versioned_sidebars/version-${oldest}-sidebars.json`), path.join(workDir, `versioned_sidebars/version-${extra}-sidebars.json`));
+  await cp(
+    path.join(workDir, `versioned_docs/version-${oldest}`),
+    path.join(workDir, `versioned_docs/version-${extra}`),
+    {recursive: true},
+  );
+  await cp(
+    path.join(workDir, `versioned_sidebars/version-${oldest}-sidebars.json`),
+    path.join(workDir, `versioned_sidebars/version-${extra}-sidebars.json`),
+  );
   await writeFile(path.join(workDir, 'versions.json'), JSON.stringify([...versions, extra], null, 2));
   await rm(path.join(workDir, 'build'), {recursive: true, force: true});
   await rm(path.join(workDir, 'changelog/.generated'), {recursive: true, force: true});
@@ -147,20 +183,29 @@ try {
     '|---|---|---|---|---|---|---|',
     ...rows,
   ].join('\n');
-  const worst = Math.max(...before.rows.map((row) => {
-    const grown = after.rows.find((r) => r.path === row.path);
-    return grown && row.script ? grown.script / row.script : 1;
-  }));
+  const worst = Math.max(
+    ...before.rows.map((row) => {
+      const grown = after.rows.find((r) => r.path === row.path);
+      return grown && row.script ? grown.script / row.script : 1;
+    }),
+  );
   const summary = [
     `Added: ${added}.`,
     `HTML pages: ${before.pages} → ${after.pages}; build time ${before.seconds.toFixed(0)} s → ${after.seconds.toFixed(0)} s (nice -n ${values.nice}, shared machine: indicative only).`,
-    `Chunks every page loads, KB gzip: ${Object.keys(before.entry).map((k) => `${k} ${kb(before.entry[k])} → ${kb(after.entry[k] ?? 0)}`).join(', ')}; that is ${Math.round((Object.values(after.entry).reduce((a, b) => a + b, 0) - Object.values(before.entry).reduce((a, b) => a + b, 0)) / Math.max(1, after.pages - before.pages))} bytes gzip per added HTML page.`,
+    `Chunks every page loads, KB gzip: ${Object.keys(before.entry)
+      .map((k) => `${k} ${kb(before.entry[k])} → ${kb(after.entry[k] ?? 0)}`)
+      .join(
+        ', ',
+      )}; that is ${Math.round((Object.values(after.entry).reduce((a, b) => a + b, 0) - Object.values(before.entry).reduce((a, b) => a + b, 0)) / Math.max(1, after.pages - before.pages))} bytes gzip per added HTML page.`,
     `Largest JS growth of a page: ×${worst.toFixed(3)} (${worst <= 1.02 ? 'flat: the JS of a page does not depend on the amount of content' : 'the JS of some page grows with content: see the rows above 1.02 and the entry chunks'}).`,
   ].join('\n');
   const stamp = `Measured ${new Date().toISOString()} on ${os.cpus().length} cores (${process.platform} ${process.arch}), Node ${process.version}; bytes are gzip, counted until hydration.`;
   console.log(`\n${table}\n\n${summary}\n${stamp}`);
   if (values.write) {
-    await writeFile(values.write, `# JS size against content growth\n\n${stamp}\n\n${table}\n\n${summary}\n\nRe-run with \`npm run bench:content -- --write ${values.write}\`.\n`);
+    await writeFile(
+      values.write,
+      `# JS size against content growth\n\n${stamp}\n\n${table}\n\n${summary}\n\nRe-run with \`npm run bench:content -- --write ${values.write}\`.\n`,
+    );
     console.log(`wrote ${values.write}`);
   }
 } finally {

@@ -13,7 +13,6 @@ import {isRedirectPage} from './lib/rendered-check.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-
 /**
  * html-validate's configuration from our config file: its `validator` settings, plus element metadata that lets each
  * listed element hold the listed child (the accepted exceptions of the content model).
@@ -44,7 +43,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const [url, file] of pages) if (!isRedirectPage(await readFile(file, 'utf8'))) contentPages.push(url);
   const config = JSON.parse(await readFile(path.join(root, 'scripts/config/html-validate.json'), 'utf8'));
   const excluded = (config.exclude ?? []).map((entry) => new RegExp(entry.pattern));
-  const sample = samplePages(contentPages.filter((url) => !excluded.some((re) => re.test(url))), Number(values.size));
+  const sample = samplePages(
+    contentPages.filter((url) => !excluded.some((re) => re.test(url))),
+    Number(values.size),
+  );
   const validator = new HtmlValidate(validatorConfig(config));
   let errors = 0;
   let accepted = 0;
@@ -66,7 +68,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const kinds = new Set(sample.map((s) => s.kind)).size;
   console.log(
     `\nHTML validation: ${sample.length} pages of ${kinds} kinds, ${errors} problems` +
-      (errors ? ` (${Object.entries(byRule).map(([r, n]) => `${r} ${n}`).join(', ')})` : '') +
+      (errors
+        ? ` (${Object.entries(byRule)
+            .map(([r, n]) => `${r} ${n}`)
+            .join(', ')})`
+        : '') +
       `, ${accepted} accepted by scripts/config/html-validate.json, ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   process.exitCode = errors ? 1 : 0;

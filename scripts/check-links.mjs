@@ -38,7 +38,9 @@ export function crawlOptions(localOrigin, patterns) {
     retryErrors: true,
     retryErrorsCount: 2,
     retryErrorsJitter: 500,
-    urlRewriteExpressions: [{pattern: new RegExp(`^${siteOrigin.replace(/\./g, '\\.')}(?=/|$)`), replacement: localOrigin}],
+    urlRewriteExpressions: [
+      {pattern: new RegExp(`^${siteOrigin.replace(/\./g, '\\.')}(?=/|$)`), replacement: localOrigin},
+    ],
     linksToSkip: async (link) => shouldSkip(link, localOrigin, patterns),
   };
 }
@@ -59,9 +61,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const broken = result.links.filter((link) => link.state === 'BROKEN' && !shouldSkip(link.url, origin, patterns));
     const checked = result.links.filter((link) => link.state === 'OK').length;
     for (const link of broken) {
-      console.log(`${link.status ?? 'error'}  ${link.url.replace(origin, '')}  (linked from ${String(link.parent ?? '?').replace(origin, '')})`);
+      console.log(
+        `${link.status ?? 'error'}  ${link.url.replace(origin, '')}  (linked from ${String(link.parent ?? '?').replace(origin, '')})`,
+      );
       for (const failure of link.failureDetails ?? []) {
-        if (failure instanceof Error) console.log(`    ${failure.name}: ${failure.message}${failure.cause ? ` (${failure.cause})` : ''}`);
+        if (failure instanceof Error)
+          console.log(`    ${failure.name}: ${failure.message}${failure.cause ? ` (${failure.cause})` : ''}`);
       }
     }
     for (const {url, status} of retried) console.log(`retried after status ${status}: ${url.replace(origin, '')}`);

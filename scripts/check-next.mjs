@@ -90,7 +90,9 @@ function copySite() {
   })
     .split('\0')
     // Not the site's output (a `build` link to another folder would be written through by the copy's build).
-    .filter((file) => file && !/^(build|\.docusaurus|node_modules)(\/|$)/.test(file) && existsSync(path.join(siteDir, file)));
+    .filter(
+      (file) => file && !/^(build|\.docusaurus|node_modules)(\/|$)/.test(file) && existsSync(path.join(siteDir, file)),
+    );
   for (const file of files) cpSync(path.join(siteDir, file), path.join(copy, file), {recursive: true});
   // The docs plugin reads last-update data from Git and refuses a site outside any repository.
   const git = (...args) => execFileSync('git', args, {cwd: copy, stdio: 'ignore'});

@@ -11,7 +11,6 @@ import {checkPage, isAllowed, isRedirectPage} from './lib/rendered-check.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-
 /** URL path of a built file: build/docs/intro/index.html → /docs/intro/. */
 export function pageUrlOf(buildDir, file) {
   const rel = path.relative(buildDir, file).split(path.sep).join('/');
@@ -26,7 +25,10 @@ export async function checkBuild(buildDir, allowList = []) {
       existsCache.set(
         urlPath,
         target.startsWith(buildDir) &&
-          (await stat(target).then((s) => s.isFile() || s.isDirectory(), () => false)),
+          (await stat(target).then(
+            (s) => s.isFile() || s.isDirectory(),
+            () => false,
+          )),
       );
     }
     return existsCache.get(urlPath);
@@ -54,17 +56,24 @@ export async function checkBuild(buildDir, allowList = []) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const buildDir = path.resolve(process.argv[2] ?? path.join(root, 'build'));
-  const allowList = JSON.parse(await readFile(path.join(root, 'scripts/config/rendered-check-allow.json'), 'utf8')).allow;
+  const allowList = JSON.parse(
+    await readFile(path.join(root, 'scripts/config/rendered-check-allow.json'), 'utf8'),
+  ).allow;
   const started = Date.now();
   const {pages, findings, allowed} = await checkBuild(buildDir, allowList);
   for (const f of findings) console.log(`${f.page}  [${f.rule}]  ${f.snippet}`);
   const unused = allowList.filter((entry) => !allowed.some((f) => isAllowed(f, [entry])));
-  for (const entry of unused) console.log(`note: allow-list entry matches nothing, remove it: ${entry.page} [${entry.rule}]`);
+  for (const entry of unused)
+    console.log(`note: allow-list entry matches nothing, remove it: ${entry.page} [${entry.rule}]`);
   const byRule = {};
   for (const f of findings) byRule[f.rule] = (byRule[f.rule] ?? 0) + 1;
   console.log(
     `\nRendered-output check: ${pages} pages, ${findings.length} findings` +
-      (findings.length ? ` (${Object.entries(byRule).map(([r, n]) => `${r} ${n}`).join(', ')})` : '') +
+      (findings.length
+        ? ` (${Object.entries(byRule)
+            .map(([r, n]) => `${r} ${n}`)
+            .join(', ')})`
+        : '') +
       `, ${allowed.length} allowed by scripts/config/rendered-check-allow.json, ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   process.exit(findings.length ? 1 : 0);

@@ -21,10 +21,13 @@ if (!isRoot) {
 }
 
 console.log('Chromium is missing: installing it with apt-get...');
-execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-color-emoji', {
-  stdio: 'inherit',
-  shell: '/bin/bash',
-});
+execSync(
+  'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-color-emoji',
+  {
+    stdio: 'inherit',
+    shell: '/bin/bash',
+  },
+);
 if (!existsSync(chromePath)) {
   console.error(`apt-get finished but ${chromePath} still does not exist.`);
   process.exit(1);

@@ -34,7 +34,8 @@ async function writeReleaseCards() {
   for (const version of versions) {
     const postDir = path.join(releasesDir, version);
     const frontMatter = readFrontMatter(await readFile(path.join(postDir, 'index.mdx'), 'utf8'));
-    const date = frontMatter.date instanceof Date ? frontMatter.date.toISOString().slice(0, 10) : String(frontMatter.date);
+    const date =
+      frontMatter.date instanceof Date ? frontMatter.date.toISOString().slice(0, 10) : String(frontMatter.date);
     const svg = releaseCardSvg({version, title: frontMatter.title, date});
     await mkdir(path.join(postDir, 'img'), {recursive: true});
     await sharp(Buffer.from(svg)).png({compressionLevel: 9}).toFile(path.join(postDir, 'img/social-card.png'));

@@ -6,7 +6,9 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 import {parseArgs} from 'node:util';
 
-const {values} = parseArgs({options: {url: {type: 'string'}, write: {type: 'string'}, file: {type: 'string', default: 'build/_headers'}}});
+const {values} = parseArgs({
+  options: {url: {type: 'string'}, write: {type: 'string'}, file: {type: 'string', default: 'build/_headers'}},
+});
 
 /** Headers of the `/*` rule of a `_headers` file, lower-cased names. */
 export function siteWideHeaders(text) {
@@ -40,8 +42,19 @@ export function audit(headers) {
   const tests = [
     {
       name: 'Content Security Policy',
-      pass: Boolean(headers['content-security-policy']) && !scriptSources.includes("'unsafe-inline'") && !scriptSources.includes("'unsafe-eval'"),
-      modifier: !headers['content-security-policy'] ? -25 : scriptSources.includes("'unsafe-inline'") ? -20 : scriptSources.includes("'unsafe-eval'") ? -10 : csp['default-src']?.includes("'none'") ? 10 : 5,
+      pass:
+        Boolean(headers['content-security-policy']) &&
+        !scriptSources.includes("'unsafe-inline'") &&
+        !scriptSources.includes("'unsafe-eval'"),
+      modifier: !headers['content-security-policy']
+        ? -25
+        : scriptSources.includes("'unsafe-inline'")
+          ? -20
+          : scriptSources.includes("'unsafe-eval'")
+            ? -10
+            : csp['default-src']?.includes("'none'")
+              ? 10
+              : 5,
       detail: 'script-src without unsafe-inline or unsafe-eval; object-src, base-uri, form-action set',
     },
     {name: 'Cookies', pass: !headers['set-cookie'], modifier: 0, detail: 'no cookies are set'},
@@ -60,7 +73,11 @@ export function audit(headers) {
     {
       name: 'Referrer Policy',
       pass: ['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'].includes(referrer),
-      modifier: referrer ? (['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'].includes(referrer) ? 5 : -5) : 0,
+      modifier: referrer
+        ? ['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'].includes(referrer)
+          ? 5
+          : -5
+        : 0,
       detail: referrer || 'missing',
     },
     {
@@ -83,9 +100,13 @@ export function audit(headers) {
     },
     {
       name: 'X-Frame-Options',
-      pass: Boolean(csp['frame-ancestors']) || ['DENY', 'SAMEORIGIN'].includes((headers['x-frame-options'] ?? '').toUpperCase()),
+      pass:
+        Boolean(csp['frame-ancestors']) ||
+        ['DENY', 'SAMEORIGIN'].includes((headers['x-frame-options'] ?? '').toUpperCase()),
       modifier: csp['frame-ancestors'] ? 5 : headers['x-frame-options'] ? 0 : -20,
-      detail: csp['frame-ancestors'] ? `via CSP frame-ancestors ${csp['frame-ancestors'].join(' ')}` : headers['x-frame-options'] ?? 'missing',
+      detail: csp['frame-ancestors']
+        ? `via CSP frame-ancestors ${csp['frame-ancestors'].join(' ')}`
+        : (headers['x-frame-options'] ?? 'missing'),
     },
     {
       name: 'Cross-Origin-Opener-Policy',
@@ -99,7 +120,21 @@ export function audit(headers) {
   const bonuses = tests.reduce((sum, test) => sum + Math.max(test.modifier, 0), 0);
   const base = 100 + penalties;
   const score = Math.max(0, base >= 90 ? base + bonuses : base);
-  const grades = [[100, 'A+'], [90, 'A'], [85, 'A-'], [80, 'B+'], [70, 'B'], [65, 'B-'], [60, 'C+'], [50, 'C'], [45, 'C-'], [40, 'D+'], [30, 'D'], [25, 'D-'], [0, 'F']];
+  const grades = [
+    [100, 'A+'],
+    [90, 'A'],
+    [85, 'A-'],
+    [80, 'B+'],
+    [70, 'B'],
+    [65, 'B-'],
+    [60, 'C+'],
+    [50, 'C'],
+    [45, 'C-'],
+    [40, 'D+'],
+    [30, 'D'],
+    [25, 'D-'],
+    [0, 'F'],
+  ];
   const grade = grades.find(([minimum]) => score >= minimum)[1];
   return {tests, score, grade};
 }
@@ -116,7 +151,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     source = `${values.file} (rule /*)`;
   }
   const {tests, score, grade} = audit(headers);
-  const rows = tests.map((test) => `| ${test.name} | ${test.pass ? 'pass' : 'FAIL'} | ${test.modifier >= 0 ? '+' : ''}${test.modifier} | ${test.detail} |`);
+  const rows = tests.map(
+    (test) =>
+      `| ${test.name} | ${test.pass ? 'pass' : 'FAIL'} | ${test.modifier >= 0 ? '+' : ''}${test.modifier} | ${test.detail} |`,
+  );
   const report = [
     `Header audit of ${source}, graded as Mozilla Observatory does (start at 100, add each test's modifier; bonuses count from 90).`,
     '',

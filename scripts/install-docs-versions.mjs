@@ -10,8 +10,17 @@ import path from 'node:path';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const versionsDir = process.env.DOCUSAURUS_VERSIONS_DIR ?? path.join(root, 'node_modules/.cache/docusaurus-versions');
 const packages = [
-  'core', 'preset-classic', 'plugin-pwa', 'plugin-client-redirects', 'plugin-ideal-image', 'theme-mermaid',
-  'theme-live-codeblock', 'plugin-vercel-analytics', 'plugin-rsdoctor', 'plugin-google-analytics', 'plugin-debug',
+  'core',
+  'preset-classic',
+  'plugin-pwa',
+  'plugin-client-redirects',
+  'plugin-ideal-image',
+  'theme-mermaid',
+  'theme-live-codeblock',
+  'plugin-vercel-analytics',
+  'plugin-rsdoctor',
+  'plugin-google-analytics',
+  'plugin-debug',
 ];
 // plugin-svgr exists from 3.7.0.
 const extra = {'3.7.0': ['plugin-svgr'], '3.6.3': []};
@@ -20,8 +29,15 @@ for (const version of process.argv.slice(2).length ? process.argv.slice(2) : ['3
   const dir = path.join(versionsDir, version);
   mkdirSync(dir, {recursive: true});
   // The sharp that old plugin-ideal-image asks for downloads its binary from GitHub; the site's pinned one is on npm.
-  writeFileSync(path.join(dir, 'package.json'), JSON.stringify({name: `docusaurus-${version}`, private: true, overrides: {sharp: '0.34.5'}}));
+  writeFileSync(
+    path.join(dir, 'package.json'),
+    JSON.stringify({name: `docusaurus-${version}`, private: true, overrides: {sharp: '0.34.5'}}),
+  );
   const specs = [...packages, ...(extra[version] ?? [])].map((name) => `@docusaurus/${name}@${version}`);
   console.log(`installing Docusaurus ${version} into ${path.relative(root, dir)}`);
-  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--legacy-peer-deps', ...specs, 'react@18', 'react-dom@18'], {cwd: dir, stdio: 'inherit'});
+  execFileSync(
+    'npm',
+    ['install', '--no-audit', '--no-fund', '--legacy-peer-deps', ...specs, 'react@18', 'react-dom@18'],
+    {cwd: dir, stdio: 'inherit'},
+  );
 }

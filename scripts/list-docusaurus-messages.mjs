@@ -52,7 +52,8 @@ function sourceFiles(packageDir) {
 function isLogger(node) {
   if (!node) return false;
   if (node.type === 'Identifier') return /^_?logger(_\d+)?$/i.test(node.name);
-  if (node.type === 'MemberExpression' && !node.computed && node.property.name === 'default') return isLogger(node.object);
+  if (node.type === 'MemberExpression' && !node.computed && node.property.name === 'default')
+    return isLogger(node.object);
   return false;
 }
 
@@ -90,7 +91,10 @@ function render(node, ctx, depth = 0) {
     case 'CallExpression': {
       const method = loggerMethod(node.callee);
       if (method && FORMATS[method]) return FORMATS[method](render(node.arguments[0], ctx, depth + 1));
-      if (method && ['red', 'yellow', 'green', 'cyan', 'bold', 'dim', 'name', 'url', 'subdue', 'num'].includes(method)) {
+      if (
+        method &&
+        ['red', 'yellow', 'green', 'cyan', 'bold', 'dim', 'name', 'url', 'subdue', 'num'].includes(method)
+      ) {
         return render(node.arguments[0], ctx, depth + 1);
       }
       if (method === 'interpolate') return [{wildcard: true}];
@@ -99,7 +103,10 @@ function render(node, ctx, depth = 0) {
     case 'Identifier': {
       // the closest earlier declaration whose scope holds this use
       const constant = (ctx.constants.get(node.name) ?? [])
-        .filter((declaration) => declaration.at < node.start && declaration.scope.start <= node.start && node.start < declaration.scope.end)
+        .filter(
+          (declaration) =>
+            declaration.at < node.start && declaration.scope.start <= node.start && node.start < declaration.scope.end,
+        )
         .at(-1)?.value;
       if (constant && !ctx.following.has(node.name)) {
         ctx.following.add(node.name);
@@ -179,7 +186,11 @@ function collectConstants(ast) {
     if (node.type === 'VariableDeclarator' && node.id.type === 'Identifier' && node.init) {
       let value = null;
       if (TEXT_NODES.includes(node.init.type)) value = node.init;
-      else if (node.init.type === 'CallExpression' && node.init.callee.type === 'Identifier' && returned.has(node.init.callee.name)) {
+      else if (
+        node.init.type === 'CallExpression' &&
+        node.init.callee.type === 'Identifier' &&
+        returned.has(node.init.callee.name)
+      ) {
         value = returned.get(node.init.callee.name);
       }
       if (value) constants.set(node.id.name, [...(constants.get(node.id.name) ?? []), {at: node.start, scope, value}]);
@@ -211,7 +222,11 @@ const JOI_MESSAGE_KEY = /^(any|alternatives|array|object|string|number|boolean|d
 
 function propertyKey(property) {
   if (property.type !== 'ObjectProperty' || property.computed) return null;
-  return property.key.type === 'Identifier' ? property.key.name : property.key.type === 'StringLiteral' ? property.key.value : null;
+  return property.key.type === 'Identifier'
+    ? property.key.name
+    : property.key.type === 'StringLiteral'
+      ? property.key.value
+      : null;
 }
 
 /** Joi templates (`{#label}`, `{{#value}}`, `{.type}`) are filled in when the message is printed. */
@@ -219,7 +234,9 @@ function joiSegments(segments) {
   return segments.flatMap((segment) =>
     segment.wildcard
       ? [segment]
-      : segment.fixed.split(/(\{\{?[#.]?[a-zA-Z]+\}?\})/).map((part, index) => (index % 2 ? {wildcard: true} : {fixed: part})),
+      : segment.fixed
+          .split(/(\{\{?[#.]?[a-zA-Z]+\}?\})/)
+          .map((part, index) => (index % 2 ? {wildcard: true} : {fixed: part})),
   );
 }
 
@@ -257,32 +274,57 @@ export function listDocusaurusMessages(root = repoRoot) {
           if ((method === 'error' || method === 'warn') && node.arguments.length) {
             // `logger.warn(cond ? a : b)`: two messages
             const argument = node.arguments[0];
-            const variants = argument.type === 'ConditionalExpression' ? [argument.consequent, argument.alternate] : [argument];
+            const variants =
+              argument.type === 'ConditionalExpression' ? [argument.consequent, argument.alternate] : [argument];
             for (const variant of variants) found.push({level: method, node, segments: render(variant, ctx)});
           }
-        } else if (node.type === 'CallExpression' && node.callee.type === 'MemberExpression' && node.callee.property.name === 'message' && node.arguments.length === 1 && TEXT_NODES.includes(node.arguments[0].type)) {
+        } else if (
+          node.type === 'CallExpression' &&
+          node.callee.type === 'MemberExpression' &&
+          node.callee.property.name === 'message' &&
+          node.arguments.length === 1 &&
+          TEXT_NODES.includes(node.arguments[0].type)
+        ) {
           // Joi schema: .message('custom validation error')
           found.push({level: 'throw', node, segments: joiSegments(render(node.arguments[0], ctx))});
         } else if (node.type === 'CallExpression') {
           // logger.report(severity)(message)
-          if (node.callee.type === 'CallExpression' && loggerMethod(node.callee.callee) === 'report' && node.arguments.length) {
+          if (
+            node.callee.type === 'CallExpression' &&
+            loggerMethod(node.callee.callee) === 'report' &&
+            node.arguments.length
+          ) {
             found.push({level: 'error', node, segments: render(node.arguments[0], ctx)});
           }
         } else if (node.type === 'TaggedTemplateExpression') {
           const method = loggerMethod(node.tag);
-          if (method === 'error' || method === 'warn') found.push({level: method, node, segments: renderInterpolated(node.quasi, ctx, 0)});
+          if (method === 'error' || method === 'warn')
+            found.push({level: method, node, segments: renderInterpolated(node.quasi, ctx, 0)});
           if (node.tag.type === 'CallExpression' && loggerMethod(node.tag.callee) === 'report') {
             found.push({level: 'error', node, segments: renderInterpolated(node.quasi, ctx, 0)});
           }
-        } else if (node.type === 'NewExpression' && node.callee.type === 'Identifier' && node.callee.name === 'Error' && node.arguments.length) {
+        } else if (
+          node.type === 'NewExpression' &&
+          node.callee.type === 'Identifier' &&
+          node.callee.name === 'Error' &&
+          node.arguments.length
+        ) {
           found.push({level: 'throw', node, segments: render(node.arguments[0], ctx)});
-        } else if (node.type === 'ObjectProperty' && JOI_MESSAGE_KEY.test(propertyKey(node) ?? '') && TEXT_NODES.includes(node.value.type)) {
+        } else if (
+          node.type === 'ObjectProperty' &&
+          JOI_MESSAGE_KEY.test(propertyKey(node) ?? '') &&
+          TEXT_NODES.includes(node.value.type)
+        ) {
           found.push({level: 'throw', node, segments: joiSegments(render(node.value, ctx))});
         } else if (node.type === 'ObjectExpression') {
           // Site messages of core: {type: 'warning' | 'error', message: `...`}
           const type = node.properties.find((property) => propertyKey(property) === 'type')?.value;
           const message = node.properties.find((property) => propertyKey(property) === 'message')?.value;
-          if (type?.type === 'StringLiteral' && ['warning', 'error'].includes(type.value) && TEXT_NODES.includes(message?.type)) {
+          if (
+            type?.type === 'StringLiteral' &&
+            ['warning', 'error'].includes(type.value) &&
+            TEXT_NODES.includes(message?.type)
+          ) {
             found.push({level: type.value === 'error' ? 'error' : 'warn', node, segments: render(message, ctx)});
           }
         }
@@ -313,7 +355,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   } else {
     const shown = args.includes('--skipped') ? skipped : listed;
     for (const message of shown) {
-      console.log(`${message.level.padEnd(5)} ${message.package}/${message.file}:${message.line}${message.reason ? ` [${message.reason}]` : ''}\n      ${message.text}`);
+      console.log(
+        `${message.level.padEnd(5)} ${message.package}/${message.file}:${message.line}${message.reason ? ` [${message.reason}]` : ''}\n      ${message.text}`,
+      );
     }
     const byReason = skipped.reduce((all, {reason}) => ({...all, [reason]: (all[reason] ?? 0) + 1}), {});
     console.log(`\n${listed.length} messages listed, ${skipped.length} skipped ${JSON.stringify(byReason)}`);

@@ -19,7 +19,10 @@ export default function AnalyticsTests(): React.ReactNode {
     <Layout title="Analytics tests" description="Sends a custom analytics event.">
       <main className="container margin-vert--lg">
         <h1>Analytics</h1>
-        <p>The site has no analytics plugin. A test installs a fake <code>window.gtag</code> and checks the event below reaches it.</p>
+        <p>
+          The site has no analytics plugin. A test installs a fake <code>window.gtag</code> and checks the event below
+          reaches it.
+        </p>
         <button type="button" className="button button--primary" onClick={sendEvent}>
           Send a custom event
         </button>

@@ -20,8 +20,8 @@ export default function CrashTest(): React.ReactNode {
       <main className="container margin-vert--lg">
         <h1>Crash test</h1>
         <p>
-          With <code>customFields.crashTest</code> set, this page throws during static rendering, and the build must fail
-          with a message that shows every cause. In a normal build it is just this page.
+          With <code>customFields.crashTest</code> set, this page throws during static rendering, and the build must
+          fail with a message that shows every cause. In a normal build it is just this page.
         </p>
       </main>
     </Layout>

@@ -24,8 +24,8 @@ export default function ErrorBoundaryTests(): React.ReactNode {
         <main className="container margin-vert--lg">
           <h1>Error boundaries</h1>
           <p>
-            Each button makes its component throw. Inside the Layout, the theme boundary replaces the content and
-            keeps the navbar; outside it, the site-wide boundary takes over the page. Both offer a button to try again.
+            Each button makes its component throw. Inside the Layout, the theme boundary replaces the content and keeps
+            the navbar; outside it, the site-wide boundary takes over the page. Both offer a button to try again.
           </p>
           <CrashButton label="Crash inside the Layout" where="inside" />
           <p>

@@ -16,7 +16,9 @@ const LazyPanel = Loadable({
 export default function LoadingTests(): ReactNode {
   const [shown, setShown] = useState(false);
   return (
-    <Layout title="Loading tests" description="A lazily loaded component and the loading screen it shows when its download fails.">
+    <Layout
+      title="Loading tests"
+      description="A lazily loaded component and the loading screen it shows when its download fails.">
       <main className="container margin-vert--lg">
         <h1>Loading screen</h1>
         <p>

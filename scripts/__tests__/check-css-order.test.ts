@@ -50,7 +50,9 @@ describe('checkBuildCssOrder', () => {
   });
 
   it('fails when the CSS is split into several files', async () => {
-    const problems: string[] = await checkBuildCssOrder(await fakeBuild({'a.css': orderedCss[0], 'b.css': orderedCss[1]}));
+    const problems: string[] = await checkBuildCssOrder(
+      await fakeBuild({'a.css': orderedCss[0], 'b.css': orderedCss[1]}),
+    );
     expect(problems[0]).toMatch(/expected exactly one CSS file .* found 2/);
   });
 });

@@ -50,7 +50,9 @@ describe('check-links', () => {
   it('fails on a broken link of the site, with its page', async () => {
     const buildDir = await site({
       'index.html': page('<a href="/docs/">Docs</a>'),
-      'docs/index.html': page('<a href="/assets/files/list-1a2b.txt/">Download</a><a href="https://example.com/">Away</a>'),
+      'docs/index.html': page(
+        '<a href="/assets/files/list-1a2b.txt/">Download</a><a href="https://example.com/">Away</a>',
+      ),
       'assets/files/list-1a2b.txt': 'text',
       'sitemap.xml': sitemap,
     });
@@ -63,7 +65,9 @@ describe('check-links', () => {
   it('passes a site whose links all answer, without requesting other sites', async () => {
     const buildDir = await site({
       'index.html': page('<a href="/docs/">Docs</a><a href="https://docusaurus.io/docs/">Canonical</a>'),
-      'docs/index.html': page('<a href="/assets/files/list-1a2b.txt">Download</a><a href="https://example.com/">Away</a>'),
+      'docs/index.html': page(
+        '<a href="/assets/files/list-1a2b.txt">Download</a><a href="https://example.com/">Away</a>',
+      ),
       'assets/files/list-1a2b.txt': 'text',
       'sitemap.xml': sitemap,
     });
@@ -85,7 +89,11 @@ describe('check-links', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
-      const result = await new LinkChecker().check({path: `${origin}/`, ...crawlOptions(origin, []), retryErrorsJitter: 0});
+      const result = await new LinkChecker().check({
+        path: `${origin}/`,
+        ...crawlOptions(origin, []),
+        retryErrorsJitter: 0,
+      });
       const stateOf = (pathname: string) => result.links.find((link) => link.url === origin + pathname)?.state;
       expect(stateOf('/flaky/')).toBe('OK');
       expect(attempts.get('/flaky/')).toBeGreaterThan(1);
@@ -96,7 +104,9 @@ describe('check-links', () => {
   }, 30000);
 
   it('moves sitemap URLs to the local server and skips other origins', () => {
-    expect(sitemapUrls('<loc>https://docusaurus.io/blog/</loc>', 'http://127.0.0.1:9')).toEqual(['http://127.0.0.1:9/blog/']);
+    expect(sitemapUrls('<loc>https://docusaurus.io/blog/</loc>', 'http://127.0.0.1:9')).toEqual([
+      'http://127.0.0.1:9/blog/',
+    ]);
     expect(shouldSkip('https://example.com/', 'http://127.0.0.1:9', [])).toBe(true);
     expect(shouldSkip('http://127.0.0.1:9/x/', 'http://127.0.0.1:9', [/\/x\//])).toBe(true);
     expect(shouldSkip('http://127.0.0.1:9/y/', 'http://127.0.0.1:9', [/\/x\//])).toBe(false);
@@ -105,7 +115,9 @@ describe('check-links', () => {
 
 describe('check-html', () => {
   it('fails on invalid markup in the sample', async () => {
-    const buildDir = await site({'index.html': page('<p><div>block in a paragraph</div></p><form><input name="q"></form>')});
+    const buildDir = await site({
+      'index.html': page('<p><div>block in a paragraph</div></p><form><input name="q"></form>'),
+    });
     const {code, output} = await exitCodeOf('check-html.mjs', buildDir);
     expect(code).toBe(1);
     expect(output).toContain('[wcag/h32]');
@@ -119,7 +131,10 @@ describe('check-html', () => {
   }, 30000);
 
   it('builds the element exceptions and matches accepted findings by rule and page', () => {
-    const config = validatorConfig({validator: {extends: ['html-validate:standard']}, elementExceptions: [{element: 'code', permits: 'div'}]});
+    const config = validatorConfig({
+      validator: {extends: ['html-validate:standard']},
+      elementExceptions: [{element: 'code', permits: 'div'}],
+    });
     expect(config.elements).toEqual(['html5', {code: {permittedContent: ['@phrasing', 'div']}}]);
     expect(isAccepted([{rule: 'wcag/h32', page: '^/search/$'}], '/search/', 'wcag/h32')).toBe(true);
     expect(isAccepted([{rule: 'wcag/h32', page: '^/search/$'}], '/blog/', 'wcag/h32')).toBe(false);
@@ -128,10 +143,18 @@ describe('check-html', () => {
 
 describe('samplePages', () => {
   it('takes every kind at least once, spread over each kind, within the budget', () => {
-    const urls = ['/', '/404.html', ...Array.from({length: 50}, (_, i) => `/docs/page-${String(i).padStart(2, '0')}/`), '/blog/', '/showcase/'];
+    const urls = [
+      '/',
+      '/404.html',
+      ...Array.from({length: 50}, (_, i) => `/docs/page-${String(i).padStart(2, '0')}/`),
+      '/blog/',
+      '/showcase/',
+    ];
     const sample = samplePages(urls, 8);
     expect(sample).toHaveLength(8);
-    expect(new Set(sample.map((s: {kind: string}) => s.kind))).toEqual(new Set(['home', 'not found', 'docs', 'blog list', 'page']));
+    expect(new Set(sample.map((s: {kind: string}) => s.kind))).toEqual(
+      new Set(['home', 'not found', 'docs', 'blog list', 'page']),
+    );
     const docs = sample.filter((s: {kind: string}) => s.kind === 'docs').map((s: {url: string}) => s.url);
     expect(docs).toEqual(['/docs/page-00/', '/docs/page-12/', '/docs/page-25/', '/docs/page-37/']);
     expect(samplePages(urls, 8)).toEqual(sample);

@@ -10,7 +10,8 @@ const fixtures = path.join(__dirname, 'fixtures/rendered-check');
 const fixture = (name: string) => readFileSync(path.join(fixtures, `${name}.html`), 'utf8');
 const existing = new Set(['/img/logo.svg']);
 const fileExists = (urlPath: string) => existing.has(urlPath);
-const rulesOf = (html: string, pageUrl = '/page/') => checkPage(html, {pageUrl, fileExists}).map((f: {rule: string}) => f.rule);
+const rulesOf = (html: string, pageUrl = '/page/') =>
+  checkPage(html, {pageUrl, fileExists}).map((f: {rule: string}) => f.rule);
 
 describe('checkPage', () => {
   it('passes a clean page, whose code blocks, inline code and KaTeX source may hold any syntax', () => {
@@ -91,7 +92,10 @@ describe('helpers', () => {
     expect(classifyImageSource('data:text/html,<b>', '/').kind).toBe('invalid');
     expect(classifyImageSource('//cdn.example.com/a.png', '/').kind).toBe('external');
     expect(classifyImageSource('javascript:alert(1)', '/').kind).toBe('invalid');
-    expect(classifyImageSource('./a%20b.png?v=1#x', '/docs/intro/')).toEqual({kind: 'local', path: '/docs/intro/a b.png'});
+    expect(classifyImageSource('./a%20b.png?v=1#x', '/docs/intro/')).toEqual({
+      kind: 'local',
+      path: '/docs/intro/a b.png',
+    });
   });
 
   it('recognises the redirect pages of the client-redirects plugin', () => {
@@ -103,7 +107,9 @@ describe('helpers', () => {
     const finding = {page: '/tests/docs/toc/bad/', rule: 'heading-skip', snippet: 'h1 → h6 "Level 6"'};
     expect(isAllowed(finding, [{page: '/tests/docs/toc/*', rule: 'heading-skip', reason: 'r'}])).toBe(true);
     expect(isAllowed(finding, [{page: '/tests/docs/toc/bad/', rule: 'one-h1', reason: 'r'}])).toBe(false);
-    expect(isAllowed(finding, [{page: '/tests/docs/toc/bad/', rule: 'heading-skip', snippet: 'h2 → h5', reason: 'r'}])).toBe(false);
+    expect(
+      isAllowed(finding, [{page: '/tests/docs/toc/bad/', rule: 'heading-skip', snippet: 'h2 → h5', reason: 'r'}]),
+    ).toBe(false);
   });
 });
 
@@ -124,7 +130,9 @@ describe('checkBuild', () => {
     await writeFile(path.join(dir, 'skip.html'), fixture('heading-skip'));
     const result = await checkBuild(dir, [{page: '/skip.html', rule: 'heading-skip', reason: 'a fixture'}]);
     expect(result.pages).toBe(3);
-    expect(result.findings).toEqual([{page: '/docs/intro/', rule: 'markdown-bold', snippet: expect.stringContaining('**not bold**')}]);
+    expect(result.findings).toEqual([
+      {page: '/docs/intro/', rule: 'markdown-bold', snippet: expect.stringContaining('**not bold**')},
+    ]);
     expect(result.allowed).toHaveLength(1);
     expect(pageUrlOf(dir, path.join(dir, 'docs/intro/index.html'))).toBe('/docs/intro/');
   });

@@ -13,7 +13,8 @@ describe('measure-process (used by npm run bench)', () => {
   });
 
   it('reports wall time, CPU time and the peak memory of a child that holds 200 MB', async () => {
-    const script = 'const b = Buffer.alloc(200 * 1024 * 1024, 1); let x = 0; const end = Date.now() + 1500; while (Date.now() < end) x += b[x % b.length]; console.log(x > 0)';
+    const script =
+      'const b = Buffer.alloc(200 * 1024 * 1024, 1); let x = 0; const end = Date.now() + 1500; while (Date.now() < end) x += b[x % b.length]; console.log(x > 0)';
     const result = await runMeasured(process.execPath, ['-e', script]);
     expect(result.code).toBe(0);
     expect(result.wallMs).toBeGreaterThan(1400);
@@ -29,6 +30,6 @@ describe('measure-process (used by npm run bench)', () => {
     expect(result.readyMs).toBeGreaterThan(700);
     expect(result.code).toBe(0);
     expect(result.timedOut).toBe(false);
-    expect(result.cpuMs, "sampled CPU time of a stopped command").not.toBeNull();
+    expect(result.cpuMs, 'sampled CPU time of a stopped command').not.toBeNull();
   }, 30_000);
 });

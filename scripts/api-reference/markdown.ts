@@ -184,10 +184,7 @@ export type CoverageReport = {
 };
 
 /** Compares what a package declares with what the pages document, one source at a time. */
-export function compareCoverage(
-  fromPackages: Record<string, string[]>,
-  documented: DocumentedPaths,
-): CoverageReport[] {
+export function compareCoverage(fromPackages: Record<string, string[]>, documented: DocumentedPaths): CoverageReport[] {
   const sources = [...new Set([...Object.keys(fromPackages), ...Object.keys(documented)])].sort();
   return sources.map((source) => {
     const actual = new Set(fromPackages[source] ?? []);

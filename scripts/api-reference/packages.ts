@@ -78,7 +78,11 @@ function captureSchema(run: (validate: Validate) => unknown): JoiSchemaLike | un
   return captured;
 }
 
-function defaultsOf(description: JoiDescription, base = '', out: Record<string, unknown> = {}): Record<string, unknown> {
+function defaultsOf(
+  description: JoiDescription,
+  base = '',
+  out: Record<string, unknown> = {},
+): Record<string, unknown> {
   for (const [key, child] of Object.entries(description.keys ?? {})) {
     const p = base ? `${base}.${key}` : key;
     if (child.flags && 'default' in child.flags) {
@@ -102,8 +106,7 @@ export async function loadReferenceSources(siteDir: string): Promise<ReferenceSo
   for (const [plugin, minimalOptions] of Object.entries(PLUGINS)) {
     const mod = await importModule(nm(`${plugin}/lib/index.js`));
     const validateOptions = mod.validateOptions as
-      | ((args: {validate: Validate; options: unknown}) => unknown)
-      | undefined;
+      ((args: {validate: Validate; options: unknown}) => unknown) | undefined;
     const schema = validateOptions
       ? captureSchema((validate) => validateOptions({validate, options: {id: 'default', ...minimalOptions}}))
       : undefined;
@@ -118,13 +121,22 @@ export async function loadReferenceSources(siteDir: string): Promise<ReferenceSo
   const docsFrontMatter = await importModule(nm('plugin-content-docs/lib/frontMatter.js'));
   addSchema('docs-front-matter', docsFrontMatter.DocFrontMatterSchema as JoiSchemaLike);
 
-  addSchema('blog-front-matter', await captureFrontMatterSchema(nm, 'plugin-content-blog', 'validateBlogPostFrontMatter'));
-  addSchema('pages-front-matter', await captureFrontMatterSchema(nm, 'plugin-content-pages', 'validatePageFrontMatter'));
+  addSchema(
+    'blog-front-matter',
+    await captureFrontMatterSchema(nm, 'plugin-content-blog', 'validateBlogPostFrontMatter'),
+  );
+  addSchema(
+    'pages-front-matter',
+    await captureFrontMatterSchema(nm, 'plugin-content-pages', 'validatePageFrontMatter'),
+  );
 
   const themeClassic = await importModule(nm('theme-classic/lib/options.js'));
-  addSchema('theme-classic', captureSchema((validate) =>
-    (themeClassic.validateOptions as (a: unknown) => unknown)({validate, options: {id: 'default'}}),
-  ));
+  addSchema(
+    'theme-classic',
+    captureSchema((validate) =>
+      (themeClassic.validateOptions as (a: unknown) => unknown)({validate, options: {id: 'default'}}),
+    ),
+  );
   for (const [source, file] of Object.entries(THEME_CONFIG_MODULES)) {
     const mod = await importModule(nm(file));
     addSchema(source, (mod.ThemeConfigSchema ?? mod.Schema) as JoiSchemaLike);
@@ -147,14 +159,9 @@ export async function loadReferenceSources(siteDir: string): Promise<ReferenceSo
     'LoadContext',
   );
 
-  paths['preset-classic'] = typeMemberNames(
-    readFileSync(nm('preset-classic/lib/options.d.ts'), 'utf8'),
-    'Options',
-  );
+  paths['preset-classic'] = typeMemberNames(readFileSync(nm('preset-classic/lib/options.d.ts'), 'utf8'), 'Options');
 
-  const clientExports = docusaurusClientExports(
-    readFileSync(nm('module-type-aliases/src/index.d.ts'), 'utf8'),
-  );
+  const clientExports = docusaurusClientExports(readFileSync(nm('module-type-aliases/src/index.d.ts'), 'utf8'));
   paths.client = [...new Set(clientExports.map((e) => e.name))].sort();
 
   const eslintPlugin = await importModule(nm('eslint-plugin/lib/index.js'));

@@ -90,7 +90,10 @@ export async function waitForIdle(maxSeconds, threshold = 1) {
  */
 export function runMeasured(command, args, {cwd, env, nice = 0, isReady, timeoutMs = 15 * 60_000, quiet = true} = {}) {
   const timeAvailable = existsSync('/usr/bin/time');
-  const prefix = [...(nice ? ['nice', '-n', String(nice)] : []), ...(timeAvailable ? ['/usr/bin/time', '-f', '__measured__ %U %S %M'] : [])];
+  const prefix = [
+    ...(nice ? ['nice', '-n', String(nice)] : []),
+    ...(timeAvailable ? ['/usr/bin/time', '-f', '__measured__ %U %S %M'] : []),
+  ];
   const argv = [...prefix, command, ...args];
   const loadBefore = loadAverage();
   const cpuBefore = machineCpu();

@@ -19,7 +19,10 @@ export function ensureNginx() {
     throw new Error('nginx was not found. Install it with: sudo apt-get update && sudo apt-get install -y nginx');
   }
   console.log('nginx is missing: installing it with apt-get...');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx', {stdio: 'inherit', shell: '/bin/bash'});
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx', {
+    stdio: 'inherit',
+    shell: '/bin/bash',
+  });
 }
 
 function freePort(host) {
@@ -60,19 +63,22 @@ export function localConfig({dir, host, port, prefix}) {
     .replaceAll('/srv/docusaurus', dir)
     .replace(/listen 80;/, `listen ${host}:${port};`)
     .replace(/worker_processes auto;/, 'worker_processes 1;')
-    .replace(/^http \{/m, [
-      // Logs and temporary files in the prefix; the build is read as the current user.
-      `error_log ${prefix}/error.log warn;`,
-      `pid ${prefix}/nginx.pid;`,
-      ...(isRoot ? ['user root;'] : []),
-      'http {',
-      '  access_log off;',
-      `  client_body_temp_path ${prefix}/tmp;`,
-      `  proxy_temp_path ${prefix}/tmp;`,
-      `  fastcgi_temp_path ${prefix}/tmp;`,
-      `  uwsgi_temp_path ${prefix}/tmp;`,
-      `  scgi_temp_path ${prefix}/tmp;`,
-    ].join('\n'));
+    .replace(
+      /^http \{/m,
+      [
+        // Logs and temporary files in the prefix; the build is read as the current user.
+        `error_log ${prefix}/error.log warn;`,
+        `pid ${prefix}/nginx.pid;`,
+        ...(isRoot ? ['user root;'] : []),
+        'http {',
+        '  access_log off;',
+        `  client_body_temp_path ${prefix}/tmp;`,
+        `  proxy_temp_path ${prefix}/tmp;`,
+        `  fastcgi_temp_path ${prefix}/tmp;`,
+        `  uwsgi_temp_path ${prefix}/tmp;`,
+        `  scgi_temp_path ${prefix}/tmp;`,
+      ].join('\n'),
+    );
   return config;
 }
 

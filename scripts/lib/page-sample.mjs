@@ -41,7 +41,7 @@ export function samplePages(urls, size = 60) {
   }
   const kinds = [...byKind].filter(([, list]) => list.length > 0);
   const quota = new Map(kinds.map(([kind]) => [kind, 0]));
-  for (let total = 0, grew = true; total < size && grew; ) {
+  for (let total = 0, grew = true; total < size && grew;) {
     grew = false;
     for (const [kind, list] of kinds) {
       if (total < size && quota.get(kind) < list.length) {

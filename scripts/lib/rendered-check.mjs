@@ -12,11 +12,26 @@ export const sourceTextRules = [
   {rule: 'markdown-bold', pattern: /\*\*[^*\s](?:[^*]*[^*\s])?\*\*/},
   {rule: 'markdown-link', pattern: /\[[^\]\n]+\]\((?:https?:\/\/|mailto:|\/|\.{1,2}\/|#)[^)\s]*\)/},
   {rule: 'raw-math', pattern: /\$\$/},
-  {rule: 'jsx-as-text', pattern: /<\/?[A-Za-z][\w.:-]*(?:\s+[\w:@.-]+(?:=(?:"[^"]*"|'[^']*'|\{[^}]*\}|[^\s>]+))?)*\s*\/?>/},
+  {
+    rule: 'jsx-as-text',
+    pattern: /<\/?[A-Za-z][\w.:-]*(?:\s+[\w:@.-]+(?:=(?:"[^"]*"|'[^']*'|\{[^}]*\}|[^\s>]+))?)*\s*\/?>/,
+  },
 ];
 
 /** Elements whose text is code or machine data, not prose: their content may hold any syntax. */
-const notProse = new Set(['code', 'pre', 'kbd', 'samp', 'script', 'style', 'noscript', 'template', 'textarea', 'svg', 'math']);
+const notProse = new Set([
+  'code',
+  'pre',
+  'kbd',
+  'samp',
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'textarea',
+  'svg',
+  'math',
+]);
 
 /** KaTeX keeps the TeX source in a hidden MathML annotation next to the rendered formula. */
 function isHiddenSource(el) {
@@ -26,7 +41,10 @@ function isHiddenSource(el) {
 
 function snippet(text, index = 0, length = 80) {
   const start = Math.max(0, index - 20);
-  return text.slice(start, start + length).replace(/\s+/g, ' ').trim();
+  return text
+    .slice(start, start + length)
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function* elements(node) {
@@ -46,7 +64,8 @@ function proseTexts(root) {
     if (current.trim()) blocks.push(current);
     current = '';
   };
-  const blockTags = /^(p|div|li|ul|ol|h[1-6]|table|thead|tbody|tr|td|th|blockquote|section|article|aside|header|footer|nav|details|summary|dl|dt|dd|figure|figcaption|br|hr|main)$/;
+  const blockTags =
+    /^(p|div|li|ul|ol|h[1-6]|table|thead|tbody|tr|td|th|blockquote|section|article|aside|header|footer|nav|details|summary|dl|dt|dd|figure|figcaption|br|hr|main)$/;
   const walk = (node) => {
     for (const child of getChildren(node)) {
       if (isText(child)) {
@@ -155,8 +174,10 @@ export function checkPage(html, {pageUrl = '/', fileExists = (_urlPath) => true}
     for (const source of sources) {
       const where = classifyImageSource(source, pageUrl);
       if (where.kind === 'invalid') add('img-src', `${label}: ${where.reason}`);
-      else if (where.kind === 'external') add('img-external', `${label}: loads from another origin (the site must work offline)`);
-      else if (where.kind === 'local' && !fileExists(where.path)) add('img-src', `${label}: ${where.path} is not in the build`);
+      else if (where.kind === 'external')
+        add('img-external', `${label}: loads from another origin (the site must work offline)`);
+      else if (where.kind === 'local' && !fileExists(where.path))
+        add('img-src', `${label}: ${where.path} is not in the build`);
     }
   }
 

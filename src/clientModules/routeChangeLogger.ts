@@ -9,7 +9,9 @@ type LocationLike = {pathname: string; search: string; hash: string};
 
 export function formatRouteChange(location: LocationLike, previousLocation: LocationLike | null): string {
   const to = `${location.pathname}${location.search}${location.hash}`;
-  const from = previousLocation ? `${previousLocation.pathname}${previousLocation.search}${previousLocation.hash}` : '(first load)';
+  const from = previousLocation
+    ? `${previousLocation.pathname}${previousLocation.search}${previousLocation.hash}`
+    : '(first load)';
   return `[preview] route change: ${from} -> ${to}`;
 }
 

@@ -40,7 +40,11 @@ const revalidate = 'no-cache';
 
 /** Cache rules, most specific first; anything else (HTML pages included) is revalidated on every visit. */
 export const cacheRules: readonly CacheRule[] = [
-  {path: '/assets/', cacheControl: 'public, max-age=31536000, immutable', why: 'bundler output: every file name holds a content hash'},
+  {
+    path: '/assets/',
+    cacheControl: 'public, max-age=31536000, immutable',
+    why: 'bundler output: every file name holds a content hash',
+  },
   {path: '/sw.js', cacheControl: revalidate, why: 'a stale service worker would keep serving an old site'},
   {path: '/manifest.json', cacheControl: revalidate, why: 'the installed app reads its name and icons from it'},
   {path: '/pagefind/', cacheControl: revalidate, why: 'the search index keeps stable names across builds'},

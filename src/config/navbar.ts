@@ -44,7 +44,10 @@ export const navbar: Navbar = {
     {
       type: 'localeDropdown',
       position: 'right',
-      dropdownItemsAfter: [separator, {href: 'https://github.com/facebook/docusaurus/issues/3526', label: 'Help us translate'}],
+      dropdownItemsAfter: [
+        separator,
+        {href: 'https://github.com/facebook/docusaurus/issues/3526', label: 'Help us translate'},
+      ],
     },
     {
       href: repoUrl,

@@ -8,7 +8,9 @@ export const pwaOptions: Partial<PwaOptions> = {
   swRegister: path.resolve(__dirname, '../plugins/local-search/registerSwAfterLoad.ts'),
   // Offline readers need the product pages, not the /tests fixtures, the debug pages or redirect fixtures.
   // plugin-pwa sets swSrc/swDest itself, so only the glob filter is given here.
-  injectManifestConfig: {globIgnores: ['tests/**', '__docusaurus/**', 'home/**', 'img/social-cards/**']} as PwaOptions['injectManifestConfig'],
+  injectManifestConfig: {
+    globIgnores: ['tests/**', '__docusaurus/**', 'home/**', 'img/social-cards/**'],
+  } as PwaOptions['injectManifestConfig'],
   pwaHead: [
     {tagName: 'link', rel: 'icon', href: '/img/icon-512.png'},
     {tagName: 'link', rel: 'manifest', href: '/manifest.json'},

@@ -6,9 +6,7 @@
  */
 import type {UserThemeConfig} from '@docusaurus/theme-search-algolia';
 
-export type SearchBackend =
-  | {kind: 'local'}
-  | {kind: 'algolia'; appId: string; apiKey: string; indexName: string};
+export type SearchBackend = {kind: 'local'} | {kind: 'algolia'; appId: string; apiKey: string; indexName: string};
 
 type AlgoliaOptions = NonNullable<UserThemeConfig['algolia']>;
 

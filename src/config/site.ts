@@ -17,7 +17,10 @@ export const repoUrl = 'https://github.com/facebook/docusaurus';
  */
 export const defaultSocialMetadata = [
   {property: 'og:type', content: 'website'},
-  {property: 'og:image:alt', content: 'The Docusaurus logo and name, with the line "Docs, blog and pages from Markdown"'},
+  {
+    property: 'og:image:alt',
+    content: 'The Docusaurus logo and name, with the line "Docs, blog and pages from Markdown"',
+  },
 ];
 
 /** `BASE_URL` lets a build be served from a sub-path (e.g. `/build/`). */

@@ -6,7 +6,13 @@ import {archivedVersions, docsVersions, legacyV1Docs} from '@site/src/config/sit
 import {groupVersions, type VersionEntry} from '@site/src/components/Versions/groupVersions';
 import styles from '@site/src/components/Versions/styles.module.css';
 
-function VersionTable({entries, caption}: {readonly entries: readonly VersionEntry[]; readonly caption: string}): ReactNode {
+function VersionTable({
+  entries,
+  caption,
+}: {
+  readonly entries: readonly VersionEntry[];
+  readonly caption: string;
+}): ReactNode {
   return (
     <table className={styles.table}>
       <caption className={styles.caption}>{caption}</caption>
@@ -53,7 +59,9 @@ function VersionTable({entries, caption}: {readonly entries: readonly VersionEnt
 export default function VersionsPage(): ReactNode {
   const {stable, next, past} = groupVersions(useVersions(undefined), docsVersions, archivedVersions);
   return (
-    <Layout title="Documentation versions" description="Every version of the Docusaurus documentation: the stable release, the unreleased Canary docs, older releases and the legacy v1 site.">
+    <Layout
+      title="Documentation versions"
+      description="Every version of the Docusaurus documentation: the stable release, the unreleased Canary docs, older releases and the legacy v1 site.">
       <main className={`container margin-vert--lg ${styles.prose}`}>
         <h1>Docusaurus documentation versions</h1>
         <p>
@@ -81,9 +89,7 @@ export default function VersionsPage(): ReactNode {
         {past.length > 0 && (
           <section className="margin-top--lg">
             <h2 id="archive">Past versions (not maintained anymore)</h2>
-            <p>
-              Older releases no longer receive fixes. The 2.x documentation lives on an archived copy of this site.
-            </p>
+            <p>Older releases no longer receive fixes. The 2.x documentation lives on an archived copy of this site.</p>
             <VersionTable entries={past} caption="Past versions" />
           </section>
         )}

@@ -3,7 +3,11 @@
  * with the first error. For build steps that would otherwise hold every file in memory at once, or start more work
  * than the machine's cores can run.
  */
-export async function forEachConcurrently<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+export async function forEachConcurrently<T>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < items.length) {

@@ -35,9 +35,14 @@ test('a plugin page renders its options table', async ({page}) => {
   const response = await page.goto('/docs/api/plugins/@docusaurus/plugin-content-docs/');
   expect(response?.status()).toBe(200);
   await waitForHydration(page);
-  const optionsTable = page.locator('table').filter({has: page.locator('th', {hasText: 'Option'})}).first();
+  const optionsTable = page
+    .locator('table')
+    .filter({has: page.locator('th', {hasText: 'Option'})})
+    .first();
   await expect(optionsTable).toBeVisible();
-  const sidebarPathRow = optionsTable.locator('tr').filter({has: page.locator('td:first-child code', {hasText: /^sidebarPath$/})});
+  const sidebarPathRow = optionsTable
+    .locator('tr')
+    .filter({has: page.locator('td:first-child code', {hasText: /^sidebarPath$/})});
   await expect(sidebarPathRow).toHaveCount(1);
   await expect(sidebarPathRow.locator('td').nth(2)).toHaveText('none');
   // The 36 top-level options; the 8 nested keys (admonitions.*, versions.*) are in sub-tables.

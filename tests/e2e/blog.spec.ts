@@ -54,7 +54,14 @@ test.describe('blog post page', () => {
   test('shows its authors with local avatars and uses its own social card', async ({page}) => {
     await page.goto('/blog/2022/08/01/announcing-docusaurus-2.0/');
     const header = page.locator('main article header');
-    for (const name of ['Sébastien Lorber', 'Joshua Chen', 'Yangshun Tay', 'Alexey Pyltsyn', 'Paul O’Shannessy', 'Joel Marcey']) {
+    for (const name of [
+      'Sébastien Lorber',
+      'Joshua Chen',
+      'Yangshun Tay',
+      'Alexey Pyltsyn',
+      'Paul O’Shannessy',
+      'Joel Marcey',
+    ]) {
       await expect(header.getByText(name, {exact: true})).toBeVisible();
     }
     const avatars = header.locator('img');

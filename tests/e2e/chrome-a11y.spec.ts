@@ -21,7 +21,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
           .include('footer')
           .withTags(wcagTags)
           .analyze();
-        expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+        expect(
+          results.violations.map(
+            (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+          ),
+        ).toEqual([]);
       });
     }
 

@@ -1,7 +1,8 @@
 import {test, expect, waitForHydration} from './fixtures';
 
 const theme = (page: import('@playwright/test').Page) => page.locator('html').getAttribute('data-theme');
-const toggle = (page: import('@playwright/test').Page) => page.getByRole('button', {name: /Switch between dark and light mode/});
+const toggle = (page: import('@playwright/test').Page) =>
+  page.getByRole('button', {name: /Switch between dark and light mode/});
 
 test('defaults to light, and follows a dark system preference', async ({page}) => {
   await page.emulateMedia({colorScheme: 'light'});

@@ -29,7 +29,9 @@ test('external footer links open safely in a new tab', async ({page}) => {
 
 test('internal footer links lead to pages that exist', async ({page, request}) => {
   await page.goto('/');
-  const hrefs = await page.locator('footer a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+  const hrefs = await page
+    .locator('footer a[href^="/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
   expect(hrefs.length).toBeGreaterThan(5);
   for (const href of hrefs) {
     expect((await request.get(href)).status(), href).toBe(200);

@@ -3,7 +3,9 @@ import {test, expect, waitForHydration} from './fixtures';
 test.describe('navbar on desktop', () => {
   test('shows the light logo, and the dark logo in dark mode, at 32x32', async ({page}) => {
     await page.goto('/');
-    const lightLogo = page.locator('.navbar__logo img.themedComponent--light, .navbar__logo img[src$="logo.svg"]').first();
+    const lightLogo = page
+      .locator('.navbar__logo img.themedComponent--light, .navbar__logo img[src$="logo.svg"]')
+      .first();
     await expect(lightLogo).toHaveAttribute('src', '/img/logo.svg');
     await expect(lightLogo).toHaveAttribute('width', '32');
     await expect(lightLogo).toHaveAttribute('height', '32');
@@ -22,7 +24,10 @@ test.describe('navbar on desktop', () => {
     await expect(navbar.getByRole('link', {name: 'API', exact: true})).toHaveAttribute('href', '/docs/cli/');
     await expect(navbar.getByRole('link', {name: 'Blog', exact: true})).toHaveAttribute('href', '/blog/');
     await expect(navbar.getByRole('link', {name: 'Showcase', exact: true})).toHaveAttribute('href', '/showcase/');
-    await expect(navbar.getByRole('link', {name: 'Community', exact: true})).toHaveAttribute('href', '/community/support/');
+    await expect(navbar.getByRole('link', {name: 'Community', exact: true})).toHaveAttribute(
+      'href',
+      '/community/support/',
+    );
     await expect(navbar.getByRole('link', {name: 'Tests', exact: true})).toHaveAttribute('href', '/tests/docs/');
     const github = navbar.getByRole('link', {name: 'Docusaurus source code on GitHub'});
     await expect(github).toHaveAttribute('href', 'https://github.com/facebook/docusaurus');
@@ -46,7 +51,10 @@ test.describe('navbar on desktop', () => {
     }
     // Archived snapshots live on other hosts: they open in a new tab.
     for (const label of ['2.3.1', '2.2.0', '2.1.0', '2.0.1', '1.x.x']) {
-      await expect(menu.getByRole('link', {name: new RegExp(`^${label.replace(/\./g, '\\.')}`)})).toHaveAttribute('target', '_blank');
+      await expect(menu.getByRole('link', {name: new RegExp(`^${label.replace(/\./g, '\\.')}`)})).toHaveAttribute(
+        'target',
+        '_blank',
+      );
     }
     await expect(menu.getByText('Archived versions')).toBeVisible();
     await expect(menu.getByRole('link', {name: 'All versions'})).toHaveAttribute('href', '/versions/');
@@ -131,7 +139,9 @@ test.describe('navbar on mobile', () => {
     await page.goto('/');
     await waitForHydration(page);
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
-    const languages = page.locator('.navbar-sidebar .menu__list-item', {has: page.getByRole('button', {name: 'Languages'})});
+    const languages = page.locator('.navbar-sidebar .menu__list-item', {
+      has: page.getByRole('button', {name: 'Languages'}),
+    });
     await expect(languages).toHaveClass(/menu__list-item--collapsed/);
     await languages.getByRole('button', {name: 'Languages'}).click();
     await expect(languages).not.toHaveClass(/menu__list-item--collapsed/);

@@ -7,7 +7,9 @@ test('site data is stored in local storage under namespaced keys', async ({page}
   await page.locator('.theme-announcement-bar').getByRole('button', {name: 'Close'}).click();
   const keys = await page.evaluate(() => Object.keys(localStorage).sort());
   expect(keys).toEqual(expect.arrayContaining([expect.stringMatching(/^theme-[a-z0-9]{1,8}$/)]));
-  expect(keys).toEqual(expect.arrayContaining([expect.stringMatching(/^docusaurus\.announcement\.dismiss-[a-z0-9]{1,8}$/)]));
+  expect(keys).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^docusaurus\.announcement\.dismiss-[a-z0-9]{1,8}$/)]),
+  );
   expect(keys).not.toContain('theme');
 });
 

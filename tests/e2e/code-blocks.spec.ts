@@ -23,7 +23,9 @@ function blockAfter(page: Page, heading: string) {
 
 /** The computed colour of the first token whose text is exactly `text`. */
 async function tokenColour(page: Page, heading: string, text: string): Promise<string> {
-  const token = blockAfter(page, heading).locator('code span', {hasText: new RegExp(`^${text}$`)}).first();
+  const token = blockAfter(page, heading)
+    .locator('code span', {hasText: new RegExp(`^${text}$`)})
+    .first();
   return token.evaluate((element) => getComputedStyle(element).color);
 }
 
@@ -38,14 +40,19 @@ test.describe('code blocks', () => {
     expect(await tokenColour(page, 'Title and line numbers', 'export')).toBe(rgb(lightPalette.keyword));
     expect(await tokenColour(page, 'Title and line numbers', 'greet')).toBe(rgb(lightPalette.func));
     const pre = blockAfter(page, 'Title and line numbers').locator('pre');
-    expect(await pre.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(rgb(lightPalette.background));
+    expect(await pre.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+      rgb(lightPalette.background),
+    );
 
     // The toggle cycles through light, dark and system.
     const toggle = page.getByRole('button', {name: /dark mode|light mode|system mode/i}).first();
-    for (let clicks = 0; clicks < 3 && (await page.locator('html').getAttribute('data-theme')) !== 'dark'; clicks += 1) await toggle.click();
+    for (let clicks = 0; clicks < 3 && (await page.locator('html').getAttribute('data-theme')) !== 'dark'; clicks += 1)
+      await toggle.click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect.poll(() => tokenColour(page, 'Title and line numbers', 'export')).toBe(rgb(darkPalette.keyword));
-    await expect.poll(() => pre.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(rgb(darkPalette.background));
+    await expect
+      .poll(() => pre.evaluate((element) => getComputedStyle(element).backgroundColor))
+      .toBe(rgb(darkPalette.background));
   });
 
   test('title, line numbers and the first line number', async ({page}) => {
@@ -53,30 +60,50 @@ test.describe('code blocks', () => {
     await waitForHydration(page);
     const titled = blockAfter(page, 'Title and line numbers');
     await expect(titled.getByText('src/greet.ts', {exact: true})).toBeVisible();
-    expect(await lineTexts(page, 'Title and line numbers')).toEqual(['export function greet(name: string): string {', '  return `Hello ${name}`;', '}']);
+    expect(await lineTexts(page, 'Title and line numbers')).toEqual([
+      'export function greet(name: string): string {',
+      '  return `Hello ${name}`;',
+      '}',
+    ]);
     // A number is drawn before every line (a CSS counter), and the counter starts where the metastring says.
-    const numberWidths = await titled.locator('code .token-line').evaluateAll((lines) =>
-      lines.map((line) => (line.firstElementChild ? getComputedStyle(line.firstElementChild, '::before').content : 'none')),
-    );
+    const numberWidths = await titled
+      .locator('code .token-line')
+      .evaluateAll((lines) =>
+        lines.map((line) =>
+          line.firstElementChild ? getComputedStyle(line.firstElementChild, '::before').content : 'none',
+        ),
+      );
     expect(numberWidths).toEqual(['counter(line-count)', 'counter(line-count)', 'counter(line-count)']);
-    const counters = await page.locator('main code').evaluateAll((codes) => codes.map((code) => getComputedStyle(code).counterReset));
+    const counters = await page
+      .locator('main code')
+      .evaluateAll((codes) => codes.map((code) => getComputedStyle(code).counterReset));
     expect(counters).toContain('line-count 39');
   });
 
-  test('lines named in the metastring and by magic comments are highlighted; the comments are not shown', async ({page}) => {
+  test('lines named in the metastring and by magic comments are highlighted; the comments are not shown', async ({
+    page,
+  }) => {
     await page.goto(fixture);
     await waitForHydration(page);
     const ranged = blockAfter(page, 'Highlight by metastring range').locator('code .token-line');
-    const highlighted = await ranged.evaluateAll((lines) => lines.map((line) => line.classList.contains('theme-code-block-highlighted-line')));
+    const highlighted = await ranged.evaluateAll((lines) =>
+      lines.map((line) => line.classList.contains('theme-code-block-highlighted-line')),
+    );
     expect(highlighted).toEqual([true, false, true, true]);
 
     const magic = await lineTexts(page, 'Magic comments');
     expect(magic.join('\n')).not.toContain('highlight-');
     const magicLines = blockAfter(page, 'Magic comments').locator('code .token-line');
     const marked = await magicLines.evaluateAll((lines) =>
-      lines.filter((line) => line.classList.contains('theme-code-block-highlighted-line')).map((line) => line.textContent!.trim()),
+      lines
+        .filter((line) => line.classList.contains('theme-code-block-highlighted-line'))
+        .map((line) => line.textContent!.trim()),
     );
-    expect(marked).toEqual(['const [count, setCount] = React.useState(0);', 'const increment = () => setCount(count + 1);', 'const reset = () => setCount(0);']);
+    expect(marked).toEqual([
+      'const [count, setCount] = React.useState(0);',
+      'const increment = () => setCount(count + 1);',
+      'const reset = () => setCount(0);',
+    ]);
     const background = await magicLines.nth(1).evaluate((line) => getComputedStyle(line).backgroundColor);
     expect(background).not.toBe('rgba(0, 0, 0, 0)');
   });
@@ -115,13 +142,19 @@ test.describe('code blocks', () => {
     await expect.poll(() => pre.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(false);
   });
 
-  test('diff lines take the deleted and inserted colours; unknown and missing languages stay plain text', async ({page}) => {
+  test('diff lines take the deleted and inserted colours; unknown and missing languages stay plain text', async ({
+    page,
+  }) => {
     await page.goto(fixture);
     await waitForHydration(page);
-    const diffColours = await blockAfter(page, 'Diff').locator('code .token-line').evaluateAll((lines) =>
-      // The first token with text (Prism in the browser also leaves empty spans where a token ends a line).
-      lines.map((line) => getComputedStyle([...line.querySelectorAll('span')].find((span) => span.textContent) ?? line).color),
-    );
+    const diffColours = await blockAfter(page, 'Diff')
+      .locator('code .token-line')
+      .evaluateAll((lines) =>
+        // The first token with text (Prism in the browser also leaves empty spans where a token ends a line).
+        lines.map(
+          (line) => getComputedStyle([...line.querySelectorAll('span')].find((span) => span.textContent) ?? line).color,
+        ),
+      );
     expect(diffColours).toEqual([rgb(lightPalette.deleted), rgb(lightPalette.inserted)]);
     expect(await lineTexts(page, 'Unknown language')).toEqual(['Falls back to plain text without crashing.']);
     expect(await lineTexts(page, 'No language at all')).toEqual(['Plain fenced block.']);
@@ -145,12 +178,20 @@ test.describe('code blocks', () => {
   test('npm2yarn blocks become npm / Yarn / pnpm / Bun tabs with highlighted commands', async ({page}) => {
     await page.goto('/docs/installation/');
     await waitForHydration(page);
-    const tabs = page.locator('main [role="tablist"]').filter({has: page.getByRole('tab', {name: 'Yarn'})}).first();
+    const tabs = page
+      .locator('main [role="tablist"]')
+      .filter({has: page.getByRole('tab', {name: 'Yarn'})})
+      .first();
     await expect(tabs.getByRole('tab')).toHaveText(['npm', 'Yarn', 'pnpm', 'Bun']);
     await tabs.getByRole('tab', {name: 'Yarn'}).click();
     const panel = tabs.locator('xpath=following-sibling::div[1]').locator('[role="tabpanel"]:not([hidden])');
     await expect(panel.locator('code')).toContainText('yarn');
-    const coloured = await panel.locator('code span').evaluateAll((spans) => spans.filter((span) => getComputedStyle(span).color !== getComputedStyle(span.closest('pre')!).color).length);
+    const coloured = await panel
+      .locator('code span')
+      .evaluateAll(
+        (spans) =>
+          spans.filter((span) => getComputedStyle(span).color !== getComputedStyle(span.closest('pre')!).color).length,
+      );
     expect(coloured).toBeGreaterThan(0);
   });
 
@@ -170,7 +211,9 @@ test.describe('code blocks before hydration', () => {
   // The bundles are held back on purpose, and the browser reports each as a failed load.
   test.use({allowedConsoleErrors: /Failed to load resource/});
 
-  test('in dark mode the code has its dark colours before the page\'s JavaScript runs (no light flash)', async ({page}) => {
+  test("in dark mode the code has its dark colours before the page's JavaScript runs (no light flash)", async ({
+    page,
+  }) => {
     await page.emulateMedia({colorScheme: 'dark'});
     // Only the bundles are held back: the inline colour-mode script still runs, as it does before hydration.
     await page.route(/\/assets\/js\/.*\.js$/, (route) => route.abort());
@@ -178,6 +221,8 @@ test.describe('code blocks before hydration', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     expect(await tokenColour(page, 'Title and line numbers', 'export')).toBe(rgb(darkPalette.keyword));
     const pre = blockAfter(page, 'Title and line numbers').locator('pre');
-    expect(await pre.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(rgb(darkPalette.background));
+    expect(await pre.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+      rgb(darkPalette.background),
+    );
   });
 });

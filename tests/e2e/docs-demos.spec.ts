@@ -14,7 +14,10 @@ test.describe('math and diagrams', () => {
     await expect(article.locator('.katex-display').first()).toBeVisible();
     await expect(article.locator('.katex-html').first()).toBeVisible();
     // The stylesheet is loaded: KaTeX hides its MathML copy visually
-    const mathmlClip = await article.locator('.katex-mathml').first().evaluate((el) => getComputedStyle(el).position);
+    const mathmlClip = await article
+      .locator('.katex-mathml')
+      .first()
+      .evaluate((el) => getComputedStyle(el).position);
     expect(mathmlClip).toBe('absolute');
   });
 
@@ -227,7 +230,10 @@ test.describe('guides pages', () => {
 
   test('head metadata from MDX and front matter reaches the HTML head', async ({page}) => {
     await page.goto('/docs/markdown-features/head-metadata/');
-    await expect(page.locator('head meta[name="docs-demo-head-metadata"]')).toHaveAttribute('content', 'added-from-mdx');
+    await expect(page.locator('head meta[name="docs-demo-head-metadata"]')).toHaveAttribute(
+      'content',
+      'added-from-mdx',
+    );
     await expect(page.locator('head meta[name="keywords"]')).toHaveAttribute('content', /open graph/);
     await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute('content', /social-card\.png$/);
   });

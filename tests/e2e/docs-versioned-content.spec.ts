@@ -67,7 +67,11 @@ test('the 3.7.0 config reference documents the experimental future flags, not th
 });
 
 test('versioned pages never announce features of later releases', async ({page}) => {
-  for (const url of ['/docs/3.7.0/api/docusaurus-config/', '/docs/3.6.3/api/themes/configuration/', '/docs/3.6.3/api/plugins/@docusaurus/plugin-content-blog/']) {
+  for (const url of [
+    '/docs/3.7.0/api/docusaurus-config/',
+    '/docs/3.6.3/api/themes/configuration/',
+    '/docs/3.6.3/api/plugins/@docusaurus/plugin-content-blog/',
+  ]) {
     await page.goto(url);
     await expect(page.locator('article')).not.toContainText(/new after 3\.7\.0/i);
   }

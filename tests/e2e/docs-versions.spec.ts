@@ -31,12 +31,29 @@ test.describe('version dropdown on desktop', () => {
     await waitForHydration(page);
     const menu = await openVersionMenu(page);
     const entries = (await menu.locator(':scope > li').allInnerTexts()).map((text) => text.trim()).filter(Boolean);
-    expect(entries).toEqual(['Canary', '3.7.0', '3.6.3', 'Archived versions', '2.3.1', '2.2.0', '2.1.0', '2.0.1', '1.x.x', 'All versions']);
+    expect(entries).toEqual([
+      'Canary',
+      '3.7.0',
+      '3.6.3',
+      'Archived versions',
+      '2.3.1',
+      '2.2.0',
+      '2.1.0',
+      '2.0.1',
+      '1.x.x',
+      'All versions',
+    ]);
 
     // Served versions link to the same doc in each version.
     await expect(menu.getByRole('link', {name: 'Canary', exact: true})).toHaveAttribute('href', '/docs/installation/');
-    await expect(menu.getByRole('link', {name: '3.7.0', exact: true})).toHaveAttribute('href', '/docs/3.7.0/installation/');
-    await expect(menu.getByRole('link', {name: '3.6.3', exact: true})).toHaveAttribute('href', '/docs/3.6.3/installation/');
+    await expect(menu.getByRole('link', {name: '3.7.0', exact: true})).toHaveAttribute(
+      'href',
+      '/docs/3.7.0/installation/',
+    );
+    await expect(menu.getByRole('link', {name: '3.6.3', exact: true})).toHaveAttribute(
+      'href',
+      '/docs/3.6.3/installation/',
+    );
     // Archived versions are external snapshots.
     for (const label of ['2.3.1', '2.2.0', '2.1.0', '2.0.1', '1.x.x']) {
       const link = menu.getByRole('link', {name: label});
@@ -97,9 +114,15 @@ test.describe('version dropdown on mobile', () => {
     await expect(sidebar.getByRole('button', {name: 'Canary', exact: true})).toHaveCount(0);
     const versionsToggle = sidebar.getByRole('button', {name: 'Versions', exact: true});
     await versionsToggle.click();
-    const versions = sidebar.locator('li.menu__list-item', {has: page.getByRole('button', {name: 'Versions', exact: true})});
+    const versions = sidebar.locator('li.menu__list-item', {
+      has: page.getByRole('button', {name: 'Versions', exact: true}),
+    });
     // Outside the docs, each version links to its landing doc.
-    for (const [label, href] of [['Canary', '/docs/'], ['3.7.0', '/docs/3.7.0/'], ['3.6.3', '/docs/3.6.3/']] as const) {
+    for (const [label, href] of [
+      ['Canary', '/docs/'],
+      ['3.7.0', '/docs/3.7.0/'],
+      ['3.6.3', '/docs/3.6.3/'],
+    ] as const) {
       const link = versions.getByRole('link', {name: label, exact: true});
       await expect(link).toBeVisible();
       await expect(link).toHaveAttribute('href', href);
@@ -109,20 +132,29 @@ test.describe('version dropdown on mobile', () => {
 });
 
 test.describe('version banners', () => {
-  test('Canary pages say the docs are unreleased and link to the same doc in the latest stable release', async ({page}) => {
+  test('Canary pages say the docs are unreleased and link to the same doc in the latest stable release', async ({
+    page,
+  }) => {
     await page.goto('/docs/installation/');
     await waitForHydration(page);
     const banner = page.locator('.theme-doc-version-banner');
     await expect(banner).toContainText('This is unreleased documentation for Docusaurus Canary version.');
     await expect(banner).toContainText('(3.7.0)');
-    await expect(banner.getByRole('link', {name: 'latest version'})).toHaveAttribute('href', '/docs/3.7.0/installation/');
+    await expect(banner.getByRole('link', {name: 'latest version'})).toHaveAttribute(
+      'href',
+      '/docs/3.7.0/installation/',
+    );
   });
 
-  test('3.6.3 pages say the version is unmaintained and link to the same doc in the latest stable release', async ({page}) => {
+  test('3.6.3 pages say the version is unmaintained and link to the same doc in the latest stable release', async ({
+    page,
+  }) => {
     await page.goto('/docs/3.6.3/installation/');
     await waitForHydration(page);
     const banner = page.locator('.theme-doc-version-banner');
-    await expect(banner).toContainText('This is documentation for Docusaurus 3.6.3, which is no longer actively maintained.');
+    await expect(banner).toContainText(
+      'This is documentation for Docusaurus 3.6.3, which is no longer actively maintained.',
+    );
     const latest = banner.getByRole('link', {name: 'latest version'});
     await expect(latest).toHaveAttribute('href', '/docs/3.7.0/installation/');
     await latest.click();

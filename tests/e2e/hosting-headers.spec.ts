@@ -29,7 +29,9 @@ test.describe('headers served by nginx', () => {
     expectSecurityHeaders(headers);
     const csp = headers['content-security-policy']!;
     expect(csp).toMatch(/script-src 'self' 'sha256-/);
-    expect(csp.split('; ').find((directive) => directive.startsWith('script-src'))).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
+    expect(csp.split('; ').find((directive) => directive.startsWith('script-src'))).not.toMatch(
+      /'unsafe-inline'|'unsafe-eval'/,
+    );
     for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'"]) {
       expect(csp).toContain(directive);
     }
@@ -78,9 +80,14 @@ test.describe('headers served by nginx', () => {
     }
   });
 
-  test('only the live code editor pages may evaluate code, and only the embedded page may be framed', async ({request}) => {
+  test('only the live code editor pages may evaluate code, and only the embedded page may be framed', async ({
+    request,
+  }) => {
     const scriptSrc = async (path: string) =>
-      (await request.get(path)).headers()['content-security-policy']!.split('; ').find((d) => d.startsWith('script-src'))!;
+      (await request.get(path))
+        .headers()
+        ['content-security-policy']!.split('; ')
+        .find((d) => d.startsWith('script-src'))!;
     expect(await scriptSrc('/docs/playground/')).toContain("'unsafe-eval'");
     expect(await scriptSrc('/docs/markdown-features/code-blocks/')).toContain("'unsafe-eval'");
     expect(await scriptSrc('/docs/markdown-features/tabs/')).not.toContain("'unsafe-eval'");

@@ -31,7 +31,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
         const results = await new AxeBuilder({page})
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
           .analyze();
-        const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
+        const summary = results.violations.map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 5)
+              .join(' | ')}`,
+        );
         expect(summary).toEqual([]);
       });
     }

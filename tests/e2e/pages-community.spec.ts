@@ -30,8 +30,12 @@ test('the team page shows a card per person, with local avatars and profile link
     await expect(row.getByRole('listitem')).toHaveCount(group.people.length);
     for (const person of group.people) {
       const card = row.getByRole('listitem').filter({has: page.getByRole('heading', {name: person.name})});
-      await expect(card.getByRole('link', {name: `${person.name} on GitHub`})).toHaveAttribute('href', person.githubUrl);
-      if (person.xUrl) await expect(card.getByRole('link', {name: `${person.name} on X`})).toHaveAttribute('href', person.xUrl);
+      await expect(card.getByRole('link', {name: `${person.name} on GitHub`})).toHaveAttribute(
+        'href',
+        person.githubUrl,
+      );
+      if (person.xUrl)
+        await expect(card.getByRole('link', {name: `${person.name} on X`})).toHaveAttribute('href', person.xUrl);
       await expect(card.locator('svg')).toBeVisible();
     }
   }

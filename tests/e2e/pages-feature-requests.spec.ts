@@ -8,7 +8,10 @@ test.describe('feature requests board', () => {
     await expect(page.getByRole('heading', {level: 1, name: 'Feature requests'})).toBeVisible();
     const items = page.locator('main ul li').filter({has: page.locator('a[href^="/feature-requests/"]')});
     await expect(items).toHaveCount(requests.length);
-    await expect(page.getByRole('link', {name: /Propose an idea/})).toHaveAttribute('href', 'https://github.com/facebook/docusaurus/discussions');
+    await expect(page.getByRole('link', {name: /Propose an idea/})).toHaveAttribute(
+      'href',
+      'https://github.com/facebook/docusaurus/discussions',
+    );
 
     const shipped = requests.filter((r) => r.status === 'shipped').length;
     await page.getByRole('button', {name: `Shipped (${shipped})`}).click();
@@ -26,7 +29,10 @@ test.describe('feature requests board', () => {
     await expect(page).toHaveURL(/\/feature-requests\/llms-txt\/$/);
     await expect(page.getByRole('heading', {level: 2, name: 'Publish an llms.txt file for AI tools'})).toBeVisible();
     await expect(page.getByText('Status:')).toContainText('Shipped');
-    await expect(page.getByRole('link', {name: 'facebook/docusaurus#10899'})).toHaveAttribute('href', 'https://github.com/facebook/docusaurus/issues/10899');
+    await expect(page.getByRole('link', {name: 'facebook/docusaurus#10899'})).toHaveAttribute(
+      'href',
+      'https://github.com/facebook/docusaurus/issues/10899',
+    );
     await page.getByRole('link', {name: '← All feature requests'}).click();
     await expect(page).toHaveURL(/\/feature-requests\/$/);
     await expect(page.getByRole('link', {name: 'Publish an llms.txt file for AI tools'})).toBeVisible();

@@ -5,7 +5,10 @@ test.describe('home page', () => {
   test('has the release banner, hero, features and the Markdown demo', async ({page}) => {
     await page.goto('/');
     await waitForHydration(page);
-    await expect(page.getByRole('link', {name: /Docusaurus 3\.7 is out/})).toHaveAttribute('href', '/blog/releases/3.7/');
+    await expect(page.getByRole('link', {name: /Docusaurus 3\.7 is out/})).toHaveAttribute(
+      'href',
+      '/blog/releases/3.7/',
+    );
     await expect(page.getByRole('heading', {level: 1})).toContainText('Docusaurus');
     await expect(page.getByRole('link', {name: 'Get Started'})).toHaveAttribute('href', '/docs/');
     await expect(page.getByRole('link', {name: 'Playground'}).first()).toHaveAttribute('href', '/docs/playground/');

@@ -3,7 +3,9 @@ import sites from '../../src/data/showcase/sites.json';
 
 const total = sites.length;
 const count = (tags: string[], operator: 'AND' | 'OR') =>
-  sites.filter((site) => (operator === 'AND' ? tags.every((t) => site.tags.includes(t)) : tags.some((t) => site.tags.includes(t)))).length;
+  sites.filter((site) =>
+    operator === 'AND' ? tags.every((t) => site.tags.includes(t)) : tags.some((t) => site.tags.includes(t)),
+  ).length;
 const label = (n: number) => (n === 1 ? '1 site' : `${n} sites`);
 
 test.describe('showcase', () => {
@@ -14,14 +16,19 @@ test.describe('showcase', () => {
     await expect(page.getByRole('status').filter({hasText: /sites?$/})).toHaveText(label(total));
     await expect(page.getByRole('heading', {name: 'Our favorites'})).toBeVisible();
     await expect(page.getByRole('heading', {name: 'All sites'})).toBeVisible();
-    const favorites = page.locator('section', {has: page.getByRole('heading', {name: 'Our favorites'})}).getByRole('heading', {level: 3});
+    const favorites = page
+      .locator('section', {has: page.getByRole('heading', {name: 'Our favorites'})})
+      .getByRole('heading', {level: 3});
     await expect(favorites).toHaveCount(sites.filter((s) => s.tags.includes('favorite')).length);
     await expect(page.getByRole('heading', {level: 3})).toHaveCount(total);
     // Cards use the local generated preview, loaded lazily.
     const jest = page.getByRole('listitem').filter({has: page.getByRole('link', {name: 'Jest', exact: true})});
     await expect(jest.locator('img')).toHaveAttribute('src', '/img/showcase/jest.svg');
     await expect(jest.locator('img')).toHaveAttribute('loading', 'lazy');
-    await expect(jest.getByRole('link', {name: 'Source code of Jest'})).toHaveAttribute('href', 'https://github.com/facebook/jest/tree/master/website');
+    await expect(jest.getByRole('link', {name: 'Source code of Jest'})).toHaveAttribute(
+      'href',
+      'https://github.com/facebook/jest/tree/master/website',
+    );
   });
 
   test('filters by tags with OR and AND, keeping the state in the URL', async ({page}) => {
@@ -55,7 +62,9 @@ test.describe('showcase', () => {
     const search = page.getByRole('searchbox', {name: 'Search sites by name'});
     await search.fill('react native');
     await expect(page).toHaveURL(/name=react\+native/);
-    const expected = sites.filter((s) => s.tags.includes('opensource') && s.title.toLowerCase().includes('react native'));
+    const expected = sites.filter(
+      (s) => s.tags.includes('opensource') && s.title.toLowerCase().includes('react native'),
+    );
     await expect(page.getByRole('heading', {level: 3})).toHaveCount(expected.length);
 
     await search.fill('no site has this name');

@@ -16,7 +16,10 @@ function collectLoads(page: Page): string[] {
 }
 
 test.describe('route shards', () => {
-  test('the entry bundle holds no routes of docs versions, blog posts or changelog releases', async ({page, request}) => {
+  test('the entry bundle holds no routes of docs versions, blog posts or changelog releases', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/docs/installation/');
     const mainSrc = await page.locator('script[src*="/assets/js/main."]').getAttribute('src');
     const main = await (await request.get(mainSrc!)).text();
@@ -71,7 +74,6 @@ test.describe('route shards', () => {
     await expect(page.locator('main article').first()).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as {noReload?: boolean}).noReload)).toBe(true);
   });
-
 });
 
 test.describe('route shards and missing pages', () => {
@@ -91,7 +93,10 @@ test.describe('route shards and missing pages', () => {
 });
 
 test.describe('shared chunks', () => {
-  test('the tab components load once, from their own chunk, across pages with tabs (shared-chunks plugin)', async ({page, request}) => {
+  test('the tab components load once, from their own chunk, across pages with tabs (shared-chunks plugin)', async ({
+    page,
+    request,
+  }) => {
     const loaded = collectLoads(page);
     await page.goto('/docs/installation/');
     await waitForHydration(page);
@@ -123,7 +128,10 @@ test.describe('styles loaded where they are used', () => {
     expect(css).not.toContain('.DocSearch-Modal');
     expect(loaded.filter((path) => path.endsWith('/docsearch/modal.css'))).toEqual([]);
 
-    await page.getByRole('button', {name: /search/i}).first().click();
+    await page
+      .getByRole('button', {name: /search/i})
+      .first()
+      .click();
     const modal = page.locator('.DocSearch-Modal');
     await expect(modal).toBeVisible();
     expect(loaded.filter((path) => path.endsWith('/docsearch/modal.css'))).toHaveLength(1);

@@ -13,7 +13,8 @@ for (const {kind, path} of pageKinds) {
     });
     page.on('requestfailed', (request) => {
       // Requests to other hosts are aborted (and reported) by the fixtures.
-      if (new URL(request.url()).origin === origin) failedRequests.push(`${request.url()} (${request.failure()?.errorText})`);
+      if (new URL(request.url()).origin === origin)
+        failedRequests.push(`${request.url()} (${request.failure()?.errorText})`);
     });
     page.on('response', (response) => {
       if (response.status() >= 400) failedRequests.push(`${response.url()} (HTTP ${response.status()})`);

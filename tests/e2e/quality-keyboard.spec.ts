@@ -16,9 +16,16 @@ async function focusedBox(page: Page) {
       label: `${element.tagName.toLowerCase()} "${(element.textContent ?? element.getAttribute('aria-label') ?? '').trim().slice(0, 40)}"`,
       inChrome,
       visible: box.width > 0 && box.height > 0,
-      covered: !inChrome && box.width > 0 && box.top < bar.bottom && box.bottom > bar.top && box.left < bar.right && box.right > bar.left,
+      covered:
+        !inChrome &&
+        box.width > 0 &&
+        box.top < bar.bottom &&
+        box.bottom > bar.top &&
+        box.left < bar.right &&
+        box.right > bar.left,
       // The skip target: the first <main>, or the wrapper of the page content when there is none.
-      inMain: document.querySelector('main')?.contains(element) ?? !!element.closest('#__docusaurus_skipToContent_fallback'),
+      inMain:
+        document.querySelector('main')?.contains(element) ?? !!element.closest('#__docusaurus_skipToContent_fallback'),
       top: Math.round(box.top),
       navbarBottom: Math.round(bar.bottom),
     };
@@ -49,7 +56,9 @@ for (const viewport of [
   {name: 'desktop', width: 1280, height: 720},
   {name: 'mobile', width: 390, height: 740},
 ]) {
-  test(`no focused element hides under the sticky navbar while tabbing a docs page (${viewport.name})`, async ({page}) => {
+  test(`no focused element hides under the sticky navbar while tabbing a docs page (${viewport.name})`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await page.setViewportSize(viewport);
     await page.goto('/docs/installation/');
@@ -81,15 +90,20 @@ async function smallTargets(page: Page, scopes: string[]) {
       const box = el.getBoundingClientRect();
       return style.visibility !== 'hidden' && style.display !== 'none' && box.width > 0 && box.height > 0;
     };
-    const all = [...document.querySelectorAll('a[href], button, [role="button"], input, select, summary')].filter(isShown);
-    const targets = selectors.flatMap((selector) => [...document.querySelectorAll(selector)]).flatMap((scope) => all.filter((el) => scope.contains(el)));
+    const all = [...document.querySelectorAll('a[href], button, [role="button"], input, select, summary')].filter(
+      isShown,
+    );
+    const targets = selectors
+      .flatMap((selector) => [...document.querySelectorAll(selector)])
+      .flatMap((scope) => all.filter((el) => scope.contains(el)));
     const problems: string[] = [];
     for (const el of new Set(targets)) {
       const box = el.getBoundingClientRect();
       if (box.width >= minimum && box.height >= minimum) continue;
       // Inline exception: a link that flows inside a line of text.
       const parentText = el.parentElement?.textContent?.trim() ?? '';
-      if (getComputedStyle(el).display === 'inline' && parentText.length > (el.textContent?.trim().length ?? 0) + 10) continue;
+      if (getComputedStyle(el).display === 'inline' && parentText.length > (el.textContent?.trim().length ?? 0) + 10)
+        continue;
       // Spacing exception: a 24 px circle centred on the target intersects no other target.
       const cx = box.left + box.width / 2;
       const cy = box.top + box.height / 2;
@@ -109,7 +123,9 @@ async function smallTargets(page: Page, scopes: string[]) {
   }, scopes);
 }
 
-test('links and buttons of the navbar, sidebar, footer and pagination are at least 24×24 px (desktop docs page)', async ({page}) => {
+test('links and buttons of the navbar, sidebar, footer and pagination are at least 24×24 px (desktop docs page)', async ({
+  page,
+}) => {
   await page.setViewportSize({width: 1280, height: 800});
   await page.goto('/docs/installation/');
   await waitForHydration(page);
@@ -147,20 +163,26 @@ test('the target size check flags a crowded small link', async ({page}) => {
   await page.evaluate(() => {
     const footer = document.querySelector('footer')!;
     const probe = document.createElement('div');
-    probe.innerHTML = '<a href="#a" style="display:inline-block;width:10px;height:10px">a</a><a href="#b" style="display:inline-block;width:10px;height:10px">b</a>';
+    probe.innerHTML =
+      '<a href="#a" style="display:inline-block;width:10px;height:10px">a</a><a href="#b" style="display:inline-block;width:10px;height:10px">b</a>';
     footer.append(probe);
   });
   const result = await smallTargets(page, ['footer']);
   expect(result.problems).toEqual(expect.arrayContaining([expect.stringContaining('"a" 10×10')]));
 });
 
-test('a Markdown table wider than the page can be focused and scrolled with the keyboard; a narrow one adds no tab stop', async ({page}) => {
+test('a Markdown table wider than the page can be focused and scrolled with the keyboard; a narrow one adds no tab stop', async ({
+  page,
+}) => {
   await page.setViewportSize({width: 800, height: 900});
   await page.goto('/docs/api/plugins/@docusaurus/plugin-content-docs/');
   await waitForHydration(page);
   const tables = page.locator('article table');
   const states = await tables.evaluateAll((list) =>
-    list.map((table) => ({scrolls: table.scrollWidth > table.clientWidth + 1, tabIndex: table.getAttribute('tabindex')})),
+    list.map((table) => ({
+      scrolls: table.scrollWidth > table.clientWidth + 1,
+      tabIndex: table.getAttribute('tabindex'),
+    })),
   );
   expect(states.some((state) => state.scrolls)).toBe(true);
   for (const state of states) expect(state.tabIndex).toBe(state.scrolls ? '0' : null);

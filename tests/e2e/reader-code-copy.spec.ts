@@ -4,7 +4,11 @@
  */
 import {test, expect, waitForHydration} from './fixtures';
 
-const pages = ['/docs/markdown-features/code-blocks/', '/docs/api/docusaurus-config/', '/tests/pages/code-block-tests/'];
+const pages = [
+  '/docs/markdown-features/code-blocks/',
+  '/docs/api/docusaurus-config/',
+  '/tests/pages/code-block-tests/',
+];
 
 // The fixture page also shows `<pre>` written as JSX: MDX renders literal JSX tags as plain HTML, not as the theme's
 // code block, and the fixture is there to show exactly that.
@@ -26,11 +30,17 @@ for (const url of pages) {
             text: pre.textContent!.trim(),
             kind: pre.closest(editor) ? 'live' : pre.closest('.theme-code-block') ? 'block' : 'raw',
             // The buttons sit next to the <pre>, in the block's container.
-            buttons: pre.parentElement!.querySelectorAll(':scope > div button[aria-label="Copy code to clipboard"], :scope > button[aria-label="Copy code to clipboard"]').length,
+            buttons: pre.parentElement!.querySelectorAll(
+              ':scope > div button[aria-label="Copy code to clipboard"], :scope > button[aria-label="Copy code to clipboard"]',
+            ).length,
           })),
         liveEditor,
       );
-    await expect.poll(async () => (await survey()).filter((pre) => pre.kind === 'block' && pre.buttons !== 1).map((pre) => pre.text.slice(0, 60))).toEqual([]);
+    await expect
+      .poll(async () =>
+        (await survey()).filter((pre) => pre.kind === 'block' && pre.buttons !== 1).map((pre) => pre.text.slice(0, 60)),
+      )
+      .toEqual([]);
     const pres = await survey();
     expect(pres.filter((pre) => pre.kind === 'block').length).toBeGreaterThan(2);
     for (const raw of pres.filter((pre) => pre.kind === 'raw')) {

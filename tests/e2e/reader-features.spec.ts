@@ -53,17 +53,27 @@ test.describe('zoom', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('a Mermaid diagram opens enlarged and, on a phone, wider than the screen so it can be panned', async ({page}) => {
+  test('a Mermaid diagram opens enlarged and, on a phone, wider than the screen so it can be panned', async ({
+    page,
+  }) => {
     await page.setViewportSize({width: 390, height: 800});
     await page.goto(diagramPage);
     await waitForHydration(page);
-    const frame = page.locator('.zoom-frame').filter({has: page.locator('svg')}).first();
+    const frame = page
+      .locator('.zoom-frame')
+      .filter({has: page.locator('svg')})
+      .first();
     await expect(frame).toBeVisible();
     await frame.getByRole('button', {name: 'Enlarge diagram'}).click();
     const dialog = page.getByRole('dialog', {name: 'Enlarged diagram'});
     await expect(dialog.locator('svg').first()).toBeVisible();
-    const widths = await dialog.locator('.zoom-dialog__stage').evaluate((stage) => ({scroll: stage.scrollWidth, client: stage.clientWidth}));
-    const natural = await frame.locator('svg').first().evaluate((svg) => (svg as SVGSVGElement).viewBox.baseVal.width);
+    const widths = await dialog
+      .locator('.zoom-dialog__stage')
+      .evaluate((stage) => ({scroll: stage.scrollWidth, client: stage.clientWidth}));
+    const natural = await frame
+      .locator('svg')
+      .first()
+      .evaluate((svg) => (svg as SVGSVGElement).viewBox.baseVal.width);
     if (natural > 390) expect(widths.scroll).toBeGreaterThan(widths.client);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -74,7 +84,9 @@ test.describe('zoom', () => {
     await page.goto(imagePage);
     await waitForHydration(page);
     await page.getByRole('button', {name: `Enlarge image: ${imageName}`}).click();
-    const animation = await page.locator('.zoom-dialog__stage > img').evaluate((img) => getComputedStyle(img).animationName);
+    const animation = await page
+      .locator('.zoom-dialog__stage > img')
+      .evaluate((img) => getComputedStyle(img).animationName);
     expect(animation).toBe('none');
   });
 
@@ -158,7 +170,9 @@ test.describe('report a problem', () => {
     const body = href.searchParams.get('body')!;
     expect(body).toContain('https://docusaurus.io/docs/3.6.3/installation/');
     expect(body).toContain('Docs version: 3.6.3');
-    expect(body).toMatch(/Source: https:\/\/github\.com\/facebook\/docusaurus\/edit\/main\/website\/\S*installation\.mdx/);
+    expect(body).toMatch(
+      /Source: https:\/\/github\.com\/facebook\/docusaurus\/edit\/main\/website\/\S*installation\.mdx/,
+    );
     expect(href.searchParams.get('title')).toContain('/docs/3.6.3/installation/');
     await expect(report).toHaveAttribute('target', '_blank');
     // Right next to it: on the same line or the line below, where the edit link starts.
@@ -181,12 +195,24 @@ test.describe('social card per page', () => {
   const meta = (page: Page, property: string) =>
     page.locator(`head meta[property="${property}"], head meta[name="${property}"]`).last().getAttribute('content');
 
-  test('each docs page shares its own card: title, section and version drawn at build time', async ({page, request}) => {
+  test('each docs page shares its own card: title, section and version drawn at build time', async ({
+    page,
+    request,
+  }) => {
     const cards = new Map<string, string>();
     for (const [url, alt] of [
-      ['/docs/installation/', 'Card of the page "Installation" (Getting Started, Version Canary) on the Docusaurus website'],
-      ['/docs/3.7.0/installation/', 'Card of the page "Installation" (Getting Started, Version 3.7.0) on the Docusaurus website'],
-      ['/docs/api/plugins/@docusaurus/plugin-content-docs/', /^Card of the page "📦 plugin-content-docs" \(.*Version Canary\)/],
+      [
+        '/docs/installation/',
+        'Card of the page "Installation" (Getting Started, Version Canary) on the Docusaurus website',
+      ],
+      [
+        '/docs/3.7.0/installation/',
+        'Card of the page "Installation" (Getting Started, Version 3.7.0) on the Docusaurus website',
+      ],
+      [
+        '/docs/api/plugins/@docusaurus/plugin-content-docs/',
+        /^Card of the page "📦 plugin-content-docs" \(.*Version Canary\)/,
+      ],
       ['/community/support/', /^Card of the page "Support" \(.*Community docs\)/],
     ] as const) {
       await page.goto(url);
@@ -224,7 +250,15 @@ test.describe('print', () => {
     const hiddenTabs = await page.locator('article [role="tabpanel"][hidden]').count();
     expect(hiddenTabs).toBeGreaterThan(0);
     await page.emulateMedia({media: 'print'});
-    for (const selector of ['.navbar', '.theme-doc-sidebar-container', '.theme-doc-toc-desktop', '.theme-announcement-bar', '.theme-copy-page', '.pagination-nav', 'article button']) {
+    for (const selector of [
+      '.navbar',
+      '.theme-doc-sidebar-container',
+      '.theme-doc-toc-desktop',
+      '.theme-announcement-bar',
+      '.theme-copy-page',
+      '.pagination-nav',
+      'article button',
+    ]) {
       for (const element of await page.locator(selector).all()) await expect(element, selector).toBeHidden();
     }
     await expect(page.locator('article h1')).toBeVisible();
@@ -241,7 +275,10 @@ test.describe('print', () => {
       .evaluate((link) => getComputedStyle(link, '::after').content);
     expect(after).toMatch(/^" \(" attr\(href\) "\)"$|^" \(\/.*\)"$/);
     // Code wraps instead of running off the page.
-    const whiteSpace = await page.locator('article pre code').first().evaluate((code) => getComputedStyle(code).whiteSpace);
+    const whiteSpace = await page
+      .locator('article pre code')
+      .first()
+      .evaluate((code) => getComputedStyle(code).whiteSpace);
     expect(whiteSpace).toBe('pre-wrap');
     // Chromium can print it.
     const pdf = await page.pdf({format: 'A4'});

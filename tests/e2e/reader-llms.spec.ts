@@ -4,7 +4,9 @@
  */
 import {test, expect, waitForHydration} from './fixtures';
 
-test('llms.txt lists the Canary docs by section, then each released version, with links to their Markdown copies', async ({request}) => {
+test('llms.txt lists the Canary docs by section, then each released version, with links to their Markdown copies', async ({
+  request,
+}) => {
   const response = await request.get('/llms.txt');
   expect(response.ok()).toBe(true);
   const text = await response.text();
@@ -91,7 +93,9 @@ test.describe('Copy page', () => {
     await button.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', {name: 'Copied'})).toBeVisible();
-    await expect(page.locator('.theme-copy-page').getByRole('status')).toHaveText('Page copied to the clipboard as Markdown');
+    await expect(page.locator('.theme-copy-page').getByRole('status')).toHaveText(
+      'Page copied to the clipboard as Markdown',
+    );
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
     await expect(page.getByRole('button', {name: 'Copy page'})).toBeVisible({timeout: 5000});
   });
@@ -105,7 +109,10 @@ test.describe('Copy page', () => {
   test('is on the pages of released versions too, with their own Markdown', async ({page, request}) => {
     await page.goto('/docs/3.6.3/installation/');
     await waitForHydration(page);
-    await expect(page.getByRole('link', {name: 'View as Markdown'})).toHaveAttribute('href', '/docs/3.6.3/installation.md');
+    await expect(page.getByRole('link', {name: 'View as Markdown'})).toHaveAttribute(
+      'href',
+      '/docs/3.6.3/installation.md',
+    );
     const expected = await (await request.get('/docs/3.6.3/installation.md')).text();
     await page.getByRole('button', {name: 'Copy page'}).click();
     await expect(page.getByRole('button', {name: 'Copied'})).toBeVisible();

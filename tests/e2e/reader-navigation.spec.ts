@@ -61,13 +61,21 @@ test.describe('the sidebar remembers the reader', () => {
     await page.goto('/docs/installation/');
     await waitForHydration(page);
     await page.getByRole('button', {name: "Expand sidebar category 'Guides'"}).click();
-    await expect(page.getByRole('button', {name: "Collapse sidebar category 'Guides'"})).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', {name: "Collapse sidebar category 'Guides'"})).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     // A full page load elsewhere: Guides (collapsed by default) is open again.
     await page.goto('/docs/');
     await waitForHydration(page);
-    await expect(page.getByRole('button', {name: "Collapse sidebar category 'Guides'"})).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', {name: "Collapse sidebar category 'Guides'"})).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     const keys = await page.evaluate(() => Object.keys(localStorage));
-    expect(keys).toEqual(expect.arrayContaining([expect.stringMatching(/^docusaurus\.reader\.sidebarCategories-[a-z0-9]{1,8}$/)]));
+    expect(keys).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^docusaurus\.reader\.sidebarCategories-[a-z0-9]{1,8}$/)]),
+    );
     // Back on a page of another category, that category stays open (auto-collapse keeps one open).
     await page.goto('/docs/installation/');
     await waitForHydration(page);
@@ -81,7 +89,10 @@ test.describe('the sidebar remembers the reader', () => {
     await page.getByRole('button', {name: "Collapse sidebar category 'Guides'"}).click();
     await page.goto('/docs/');
     await waitForHydration(page);
-    await expect(page.getByRole('button', {name: "Expand sidebar category 'Guides'"})).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', {name: "Expand sidebar category 'Guides'"})).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   test('a hidden sidebar, until shown again', async ({page}) => {

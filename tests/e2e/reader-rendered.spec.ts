@@ -7,9 +7,9 @@ import {test, expect, waitForHydration} from './fixtures';
 
 /** Heading levels of the page, in document order. */
 async function headingLevels(page: Page): Promise<number[]> {
-  return page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) =>
-    headings.map((heading) => Number(heading.tagName[1])),
-  );
+  return page
+    .locator('h1, h2, h3, h4, h5, h6')
+    .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
 }
 
 /** True when the first heading is the h1 and no heading goes more than one level deeper than the one before. */
@@ -121,7 +121,9 @@ test.describe('titles and social metadata', () => {
     }
   });
 
-  test('a release post is an article whose card is described and whose BlogPosting names its publisher', async ({page}) => {
+  test('a release post is an article whose card is described and whose BlogPosting names its publisher', async ({
+    page,
+  }) => {
     await page.goto('/blog/releases/3.7/');
     expect(await meta(page, 'og:type')).toBe('article');
     expect(await meta(page, 'twitter:title')).toBe('Docusaurus 3.7 | Docusaurus');

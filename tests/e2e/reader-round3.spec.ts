@@ -28,7 +28,9 @@ test.describe('the not-found page', () => {
       expect(Math.abs(titleBox!.x - listBox!.x)).toBeLessThanOrEqual(1);
       // The section name after each link is readable (Infima's text--secondary alone is a background grey).
       const contrast = await new AxeBuilder({page}).include('main').withRules(['color-contrast']).analyze();
-      expect(contrast.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
+      expect(contrast.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual(
+        [],
+      );
     });
   }
 });
@@ -39,18 +41,25 @@ test.describe('the code block holding links', () => {
   for (const version of ['', '3.7.0/', '3.6.3/']) {
     const url = `/docs/${version}markdown-features/code-blocks/`;
 
-    test(`${url}: has the theme's copy button, usable from the keyboard, copying the text without markup`, async ({page}) => {
+    test(`${url}: has the theme's copy button, usable from the keyboard, copying the text without markup`, async ({
+      page,
+    }) => {
       await page.goto(url);
       await waitForHydration(page);
       // The block as every other one: a .theme-code-block container holding the code and its buttons.
-      const block = page.locator('main article .theme-code-block', {has: page.getByRole('link', {name: 'Config', exact: true})}).last();
+      const block = page
+        .locator('main article .theme-code-block', {has: page.getByRole('link', {name: 'Config', exact: true})})
+        .last();
       await expect(block).toBeVisible();
       const copy = block.getByRole('button', {name: 'Copy code to clipboard'});
       await expect(copy).toHaveCount(1);
       const linked = block.locator('pre');
 
       // The same button as on a highlighted block: same classes, same size.
-      const reference = page.locator('main article .theme-code-block:not(:has(a))').first().getByRole('button', {name: 'Copy code to clipboard'});
+      const reference = page
+        .locator('main article .theme-code-block:not(:has(a))')
+        .first()
+        .getByRole('button', {name: 'Copy code to clipboard'});
       expect(await copy.getAttribute('class')).toBe(await reference.getAttribute('class'));
       const [size, referenceSize] = await Promise.all([copy.boundingBox(), reference.boundingBox()]);
       expect(size!.width).toBeCloseTo(referenceSize!.width, 0);
@@ -61,12 +70,18 @@ test.describe('the code block holding links', () => {
 
       // Keyboard: the link inside the block, then the block's buttons, are reached with Tab.
       await linked.getByRole('link', {name: 'Config', exact: true}).focus();
-      for (let presses = 0; presses < 5 && !(await copy.evaluate((button) => button === document.activeElement)); presses += 1) {
+      for (
+        let presses = 0;
+        presses < 5 && !(await copy.evaluate((button) => button === document.activeElement));
+        presses += 1
+      ) {
         await page.keyboard.press('Tab');
       }
       await expect(copy).toBeFocused();
       await page.keyboard.press('Enter');
-      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe("import type {Config} from '@docusaurus/types';");
+      await expect
+        .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+        .toBe("import type {Config} from '@docusaurus/types';");
     });
   }
 });
@@ -84,24 +99,36 @@ test.describe('URLs of the original site', () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', {level: 1, name: 'Tests'})).toBeVisible();
     const cards = page.locator('main article a.card');
-    await expect(cards.filter({hasText: 'Sidebar item description tests'})).toHaveAttribute('href', '/tests/docs/category/sidebar-item-description-tests/');
+    await expect(cards.filter({hasText: 'Sidebar item description tests'})).toHaveAttribute(
+      'href',
+      '/tests/docs/category/sidebar-item-description-tests/',
+    );
     await expect(cards.filter({hasText: 'Image tests'})).toHaveAttribute('href', '/tests/docs/tests/img-tests/');
   });
 
-  test('/tests/docs/category/sidebar-item-description-tests/ shows cards with and without descriptions', async ({page}) => {
+  test('/tests/docs/category/sidebar-item-description-tests/ shows cards with and without descriptions', async ({
+    page,
+  }) => {
     const response = await page.goto('/tests/docs/category/sidebar-item-description-tests/');
     expect(response?.status()).toBe(200);
     const cards = page.locator('main article a.card');
     await expect(cards).toHaveCount(4);
-    await expect(cards.filter({hasText: 'Link with description'})).toContainText('A link card that says where it goes.');
+    await expect(cards.filter({hasText: 'Link with description'})).toContainText(
+      'A link card that says where it goes.',
+    );
   });
 
-  test('/tests/docs/tests/img-tests/ shows its images, the responsive ones included, and its social card', async ({page}) => {
+  test('/tests/docs/tests/img-tests/ shows its images, the responsive ones included, and its social card', async ({
+    page,
+  }) => {
     const response = await page.goto('/tests/docs/tests/img-tests/');
     expect(response?.status()).toBe(200);
     await waitForHydration(page);
     await expect(page.getByRole('heading', {level: 1, name: 'Image tests'})).toBeVisible();
-    await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute('content', /\/assets\/images\/fixture-card-[\w-]+\.png$/);
+    await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /\/assets\/images\/fixture-card-[\w-]+\.png$/,
+    );
     // IdealImage draws its <img> once the block is in view: bring it there.
     await page.locator('#responsive-image').scrollIntoViewIfNeeded();
     await expect(page.getByRole('img', {name: 'Checkered card through the ideal-image plugin'})).toBeVisible();
@@ -109,7 +136,9 @@ test.describe('URLs of the original site', () => {
     await expect(images).toHaveCount(2);
     for (const image of await images.all()) {
       await image.scrollIntoViewIfNeeded();
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
     }
   });
 });

@@ -14,7 +14,10 @@ const results = (page: Page) => page.locator('main article h2 a');
 async function searchInModal(page: Page, query: string): Promise<void> {
   await page.goto('/docs/');
   await waitForHydration(page);
-  await page.getByRole('button', {name: /search/i}).first().click();
+  await page
+    .getByRole('button', {name: /search/i})
+    .first()
+    .click();
   await modal(page).locator('input.DocSearch-Input').fill(query);
 }
 

@@ -11,7 +11,10 @@ const searchInput = (page: Page) => modal(page).locator('input.DocSearch-Input')
 const hits = (page: Page) => modal(page).locator('.DocSearch-Hit a');
 
 async function openModalAndType(page: Page, query: string): Promise<void> {
-  await page.getByRole('button', {name: /search/i}).first().click();
+  await page
+    .getByRole('button', {name: /search/i})
+    .first()
+    .click();
   await expect(searchInput(page)).toBeFocused();
   await searchInput(page).fill(query);
 }
@@ -58,7 +61,9 @@ test.describe('search modal', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/docs\/installation\/$/);
     await expect(page.locator('h1')).toContainText('Installation');
-    expect(await page.evaluate(() => (window as unknown as {__beforeSearchNavigation?: boolean}).__beforeSearchNavigation)).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as {__beforeSearchNavigation?: boolean}).__beforeSearchNavigation),
+    ).toBe(true);
     await expect(modal(page)).toBeHidden();
   });
 
@@ -74,13 +79,17 @@ test.describe('search modal', () => {
 
     await page.keyboard.press('Control+k');
     await expect(modal(page)).toBeVisible();
-    const recent = modal(page).locator('.DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})});
+    const recent = modal(page).locator('.DocSearch-Hits', {
+      has: page.locator('.DocSearch-Hit-source', {hasText: 'Recent'}),
+    });
     const recentHit = recent.locator('a[href="/docs/installation/"]');
     await expect(recentHit).toBeVisible();
     // The item's actions appear on the selected or hovered item.
     await recentHit.hover();
     await recent.getByTitle('Save this search').first().click();
-    const favourites = modal(page).locator('.DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})});
+    const favourites = modal(page).locator('.DocSearch-Hits', {
+      has: page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'}),
+    });
     await expect(favourites.locator('a[href="/docs/installation/"]')).toBeVisible();
   });
 
@@ -148,7 +157,10 @@ test.describe('search modal', () => {
 
 test.describe('search failures', () => {
   // DocSearch rethrows the client's error after showing its error screen (an unhandled rejection, as with Algolia).
-  test.use({allowedConsoleErrors: /Failed to load resource|ERR_FAILED|dynamically imported module|pagefind|search index could not be/i});
+  test.use({
+    allowedConsoleErrors:
+      /Failed to load resource|ERR_FAILED|dynamically imported module|pagefind|search index could not be/i,
+  });
 
   test('the modal shows "Unable to fetch results" when the index cannot be loaded', async ({page}) => {
     await page.route('**/pagefind/**', (route) => route.abort());
@@ -214,7 +226,9 @@ test.describe('search page', () => {
     // Its words may match pages; whatever is shown, nothing of the query becomes markup.
     await expect(page.getByText(/documents? found|No results were found/)).toBeVisible();
     await expect(page.locator('main img, main b')).toHaveCount(0);
-    expect(await page.evaluate(() => (window as unknown as {__searchInjected?: number}).__searchInjected)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as {__searchInjected?: number}).__searchInjected),
+    ).toBeUndefined();
 
     const long = `${'déjà vu 🦖 '.repeat(400)}installation`;
     await page.goto(`/search/?q=${encodeURIComponent(long)}`);
@@ -239,10 +253,12 @@ test.describe('offline web app', () => {
               const cache = await caches.open(name);
               urls.push(...(await cache.keys()).map((request) => new URL(request.url).pathname));
             }
-            return urls.filter((path) => path.startsWith('/pagefind/')).length > 0 &&
+            return (
+              urls.filter((path) => path.startsWith('/pagefind/')).length > 0 &&
               urls.includes('/pagefind/pagefind.js') &&
               urls.some((path) => path.endsWith('.pagefind')) &&
-              urls.some((path) => path.endsWith('.pf_fragment'));
+              urls.some((path) => path.endsWith('.pf_fragment'))
+            );
           }),
         {timeout: 60_000},
       )

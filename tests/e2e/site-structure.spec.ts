@@ -52,7 +52,9 @@ test('the docs are served in Canary, 3.7.0 and 3.6.3', async ({page}) => {
     ['/docs/3.6.3/installation/', '3.6.3'],
   ]) {
     await page.goto(path!);
-    await expect(page.locator('html')).toHaveClass(new RegExp(`docs-version-${version === 'Canary' ? 'current' : version!.replace(/\./g, '\\.')}`));
+    await expect(page.locator('html')).toHaveClass(
+      new RegExp(`docs-version-${version === 'Canary' ? 'current' : version!.replace(/\./g, '\\.')}`),
+    );
   }
 });
 

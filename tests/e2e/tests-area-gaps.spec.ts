@@ -47,7 +47,13 @@ test.describe('debug pages', () => {
     await page.goto('/__docusaurus/debug/routes/');
     await waitForHydration(page);
     const main = page.locator('main');
-    for (const path of ['/docs/installation/', '/docs/3.6.3/installation/', '/blog/releases/3.7/', '/changelog/3.7.0/', '/tests/docs/standalone/']) {
+    for (const path of [
+      '/docs/installation/',
+      '/docs/3.6.3/installation/',
+      '/blog/releases/3.7/',
+      '/changelog/3.7.0/',
+      '/tests/docs/standalone/',
+    ]) {
       await expect(main.getByText(path, {exact: true}), path).toBeVisible();
     }
   });
@@ -65,9 +71,9 @@ test.describe('/tests/docs fixtures of the 3.7 site', () => {
     await page.goto('/tests/docs/category-links-generated-index-slug/');
     await expect(page.getByRole('heading', {level: 1, name: 'Category links'})).toBeVisible();
     // The generated index shows one card per item of the category.
-    await expect(page.locator('main article a.card[href="/tests/docs/tests/category-links/with-index-doc/"]')).toContainText(
-      'Index convention',
-    );
+    await expect(
+      page.locator('main article a.card[href="/tests/docs/tests/category-links/with-index-doc/"]'),
+    ).toContainText('Index convention');
     const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
     await expect(sidebar.getByRole('link', {name: 'Category links', exact: true})).toHaveAttribute(
       'href',
@@ -77,7 +83,9 @@ test.describe('/tests/docs fixtures of the 3.7 site', () => {
 
   test('a category holding only its index doc is shown as a plain link', async ({page}) => {
     await page.goto('/tests/docs/tests/category-links/no-subdoc/');
-    const link = page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name: 'Category with only an index doc'});
+    const link = page
+      .locator('nav[aria-label="Docs sidebar"]')
+      .getByRole('link', {name: 'Category with only an index doc'});
     await expect(link).toHaveCount(1);
     const item = link.locator('xpath=..');
     await expect(item).toHaveClass(/theme-doc-sidebar-item-link/);
@@ -87,8 +95,12 @@ test.describe('/tests/docs fixtures of the 3.7 site', () => {
   test('sidebar items with and without descriptions, as generated-index cards', async ({page}) => {
     await page.goto('/tests/docs/category/sidebar-item-description-tests/');
     const cards = page.locator('main article a.card');
-    await expect(cards.filter({hasText: 'Link with description'})).toContainText('A link card that says where it goes.');
-    await expect(cards.filter({hasText: 'Category with description'})).toContainText('A category card with a text of its own.');
+    await expect(cards.filter({hasText: 'Link with description'})).toContainText(
+      'A link card that says where it goes.',
+    );
+    await expect(cards.filter({hasText: 'Category with description'})).toContainText(
+      'A category card with a text of its own.',
+    );
     await expect(cards.filter({hasText: 'Link without description'})).not.toContainText('A link card');
     await expect(cards).toHaveCount(4);
   });
@@ -110,8 +122,10 @@ test.describe('/tests/docs fixtures of the 3.7 site', () => {
     expect(await images.count()).toBeGreaterThan(4);
     for (const image of await images.all()) {
       await image.scrollIntoViewIfNeeded();
-      expect(await image.getAttribute('src'), await image.getAttribute('alt') ?? '').toBeTruthy();
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(await image.getAttribute('src'), (await image.getAttribute('alt')) ?? '').toBeTruthy();
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
     }
   });
 
@@ -124,7 +138,10 @@ test.describe('/tests/docs fixtures of the 3.7 site', () => {
   test('the broken-anchors doc keeps its opted-out links, and its real anchors work', async ({page}) => {
     await page.goto('/tests/docs/tests/links/broken-anchors-tests/');
     await waitForHydration(page);
-    await expect(page.getByRole('link', {name: 'An anchor missing from this page'})).toHaveAttribute('href', '#this-anchor-does-not-exist');
+    await expect(page.getByRole('link', {name: 'An anchor missing from this page'})).toHaveAttribute(
+      'href',
+      '#this-anchor-does-not-exist',
+    );
     await page.getByRole('link', {name: 'An explicit id on this page'}).click();
     await expect(page).toHaveURL(/#explicit-id-target$/);
     await expect(page.locator('#explicit-id-target')).toBeInViewport();

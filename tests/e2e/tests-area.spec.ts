@@ -98,9 +98,9 @@ test.describe('pages-tests: rendering fixtures', () => {
     await page.goto('/tests/pages/');
     await expect(page.getByText('This sentence comes from `_pagePartial.mdx`'.replace(/`/g, ''))).toBeVisible();
     await expect(page.getByRole('heading', {name: 'What the /tests area is for'})).toBeVisible();
-    const hrefs = await page.locator('main a[href^="/tests/pages/"]').evaluateAll((links) =>
-      links.map((link) => link.getAttribute('href')),
-    );
+    const hrefs = await page
+      .locator('main a[href^="/tests/pages/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs.length).toBeGreaterThanOrEqual(21);
     for (const href of hrefs) {
       const response = await page.request.get(href!);
@@ -119,17 +119,26 @@ test.describe('pages-tests: rendering fixtures', () => {
     await expect(page).toHaveTitle(/SEO fixture page/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /search and social metadata/);
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', 'docusaurus,seo,fixture');
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/assets\/images\/local-image-.*\.png$/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /\/assets\/images\/local-image-.*\.png$/,
+    );
     await page.goto('/tests/pages/head-metadata/');
     await expect(page.locator('meta[name="dogfood-head-test"]')).toHaveAttribute('content', 'set from MDX');
-    await expect(page.locator('meta[name="generator"][data-rh]')).toHaveAttribute('content', 'Docusaurus fixture generator');
+    await expect(page.locator('meta[name="generator"][data-rh]')).toHaveAttribute(
+      'content',
+      'Docusaurus fixture generator',
+    );
   });
 
   test('keyboard focus leaves the locale dropdown for the source link, then the colour mode toggle', async ({page}) => {
     await page.goto('/tests/pages/navbar-dropdown-tests/');
     await waitForHydration(page);
     const navbar = page.getByRole('navigation', {name: 'Main'});
-    await navbar.locator('.navbar__item.dropdown', {has: page.locator('a', {hasText: 'English'})}).locator('> a').focus();
+    await navbar
+      .locator('.navbar__item.dropdown', {has: page.locator('a', {hasText: 'English'})})
+      .locator('> a')
+      .focus();
     const focusedLabel = () =>
       page.evaluate(() => {
         const element = document.activeElement as HTMLElement;
@@ -282,7 +291,11 @@ test.describe('visibility: unlisted and draft content', () => {
     await expect(sidebar.getByRole('link', {name: 'Visibility', exact: true})).toBeVisible();
     await expect(sidebar.getByText('Only drafts', {exact: false})).toHaveCount(0);
     await expect(sidebar.getByText('only-drafts')).toHaveCount(0);
-    await sidebar.getByRole('button', {name: /some-drafts/i}).first().click().catch(() => undefined);
+    await sidebar
+      .getByRole('button', {name: /some-drafts/i})
+      .first()
+      .click()
+      .catch(() => undefined);
     await expect(sidebar.getByRole('link', {name: /draft 1/})).toHaveCount(0);
     await expect(sidebar.getByRole('link', {name: /unlisted 1/})).toHaveCount(0);
   });
@@ -312,7 +325,11 @@ test.describe('odd paths and static assets', () => {
   }
 
   test('static files with spaces and non-ASCII names are served', async ({request}) => {
-    for (const url of ['/image%20with%20spaces.png', '/4/%E5%9B%BE%E7%89%87.png', '/%E6%96%B0%E6%8E%A7%E5%88%B6%E5%99%A8%E7%A9%BA%E9%97%B4/%E5%9B%BE%E7%89%87.png']) {
+    for (const url of [
+      '/image%20with%20spaces.png',
+      '/4/%E5%9B%BE%E7%89%87.png',
+      '/%E6%96%B0%E6%8E%A7%E5%88%B6%E5%99%A8%E7%A9%BA%E9%97%B4/%E5%9B%BE%E7%89%87.png',
+    ]) {
       const response = await request.get(url);
       expect(response.status(), url).toBe(200);
       expect((await response.body()).subarray(1, 4).toString(), url).toBe('PNG');
@@ -330,7 +347,12 @@ test.describe('odd paths and static assets', () => {
 
   test('images with spaces and parentheses in their file names render', async ({page}) => {
     await page.goto('/tests/docs/tests/images/');
-    for (const alt of ['Same image, odd file name', 'Static image whose name has spaces', 'Image in a non-ASCII folder', 'Required with JSX']) {
+    for (const alt of [
+      'Same image, odd file name',
+      'Static image whose name has spaces',
+      'Image in a non-ASCII folder',
+      'Required with JSX',
+    ]) {
       const image = page.getByRole('img', {name: alt});
       await expect(image).toBeVisible();
       expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth), alt).toBeGreaterThan(0);
@@ -352,7 +374,11 @@ test.describe('docs-tests: sidebars, tags, TOC and categories', () => {
     await page.goto('/tests/docs/standalone/');
     await page.goto('/tests/docs/more-test/');
     const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
-    await sidebar.getByRole('button', {name: /Huge sidebar category/}).or(sidebar.getByText('Huge sidebar category')).first().click();
+    await sidebar
+      .getByRole('button', {name: /Huge sidebar category/})
+      .or(sidebar.getByText('Huge sidebar category'))
+      .first()
+      .click();
     const huge = sidebar.locator('li', {has: page.getByText('Huge sidebar category', {exact: true})}).first();
     await expect(huge.locator(':scope > ul > li')).toHaveCount(1 + 8 + 8);
   });
@@ -385,7 +411,10 @@ test.describe('docs-tests: sidebars, tags, TOC and categories', () => {
   test('tags come from tags.yml, with custom labels and permalinks', async ({page}) => {
     await page.goto('/tests/docs/tags/');
     await expect(page.getByRole('link', {name: /Tag B \(custom label\)/})).toBeVisible();
-    await expect(page.getByRole('link', {name: /^Tag E/})).toHaveAttribute('href', '/tests/docs/tags/permalink-for-tag-e/');
+    await expect(page.getByRole('link', {name: /^Tag E/})).toHaveAttribute(
+      'href',
+      '/tests/docs/tags/permalink-for-tag-e/',
+    );
     // Tag c is only used by the unlisted landing doc: it has a page at its permalink but no entry in the list.
     await expect(page.getByRole('link', {name: /^C\d*$/})).toHaveCount(0);
     expect((await page.request.get('/tests/docs/tags/permalink-for-tag-c/')).status()).toBe(200);
@@ -407,9 +436,9 @@ test.describe('docs-tests: sidebars, tags, TOC and categories', () => {
   for (const [slug, levels] of tocCases) {
     test(`${slug} lists only heading levels ${levels.join(', ')} in its TOC`, async ({page}) => {
       await page.goto(`/tests/docs/toc/${slug}/`);
-      const tocTargets = await page.locator('.table-of-contents a').evaluateAll((links) =>
-        links.map((link) => decodeURIComponent(link.getAttribute('href')!.slice(1))),
-      );
+      const tocTargets = await page
+        .locator('.table-of-contents a')
+        .evaluateAll((links) => links.map((link) => decodeURIComponent(link.getAttribute('href')!.slice(1))));
       expect(tocTargets.length).toBeGreaterThan(0);
       const tocLevels = await page.evaluate(
         (ids) => [...new Set(ids.map((id) => Number(document.getElementById(id)!.tagName.slice(1))))].sort(),
@@ -422,7 +451,12 @@ test.describe('docs-tests: sidebars, tags, TOC and categories', () => {
   test('badly nested headings still produce a complete TOC', async ({page}) => {
     await page.goto('/tests/docs/toc/toc-test-bad/');
     const toc = page.locator('.table-of-contents');
-    for (const name of ['Level 6 before any level 2', 'Level 3 straight away', 'Level 4 going back up', 'Second level 2']) {
+    for (const name of [
+      'Level 6 before any level 2',
+      'Level 3 straight away',
+      'Level 4 going back up',
+      'Second level 2',
+    ]) {
       await expect(toc.getByRole('link', {name})).toHaveCount(1);
     }
   });
@@ -466,7 +500,10 @@ test.describe('blog-tests', () => {
 
   test('authors: a profile page, a custom permalink and image-only authors', async ({page}) => {
     await page.goto('/tests/blog/authors/');
-    await expect(page.getByRole('link', {name: /Sébastien Lorber/}).first()).toHaveAttribute('href', '/tests/blog/authors/slorber/');
+    await expect(page.getByRole('link', {name: /Sébastien Lorber/}).first()).toHaveAttribute(
+      'href',
+      '/tests/blog/authors/slorber/',
+    );
     await page.goto('/tests/blog/authors/custom/ozaki/permalink/');
     await expect(page.getByRole('heading', {name: /Ozaki/}).first()).toBeVisible();
     await page.goto('/tests/blog/2022/01/20/image-only-authors/');
@@ -523,7 +560,12 @@ test.describe('client modules and site-wide checks', () => {
     await page.goto('/tests/pages/');
     await waitForHydration(page);
     const stored = await page.evaluate(() => ({...localStorage}));
-    const legacy = ['theme', 'docusaurus.announcement.id', 'docusaurus.announcement.dismiss', 'docs-preferred-version-default'];
+    const legacy = [
+      'theme',
+      'docusaurus.announcement.id',
+      'docusaurus.announcement.dismiss',
+      'docs-preferred-version-default',
+    ];
     for (const key of legacy) {
       expect(stored, key).not.toHaveProperty([key]);
     }

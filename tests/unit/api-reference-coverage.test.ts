@@ -32,7 +32,11 @@ function listMdx(dir: string): string[] {
   });
 }
 
-const referencePages = [path.join(docsDir, 'cli.mdx'), path.join(docsDir, 'docusaurus-core.mdx'), ...listMdx(path.join(docsDir, 'api'))];
+const referencePages = [
+  path.join(docsDir, 'cli.mdx'),
+  path.join(docsDir, 'docusaurus-core.mdx'),
+  ...listMdx(path.join(docsDir, 'api')),
+];
 const pageSources = new Map(referencePages.map((file) => [file, readFileSync(file, 'utf8')]));
 
 let sources: ReferenceSources;
@@ -144,7 +148,12 @@ describe('API reference examples', () => {
     };
     const diagnostics = typecheckExamples(siteDir, [...examples, canary]);
     const format = (d: {page: string; line: number; message: string}) => `${d.page}:${d.line} ${d.message}`;
-    expect(diagnostics.filter((d) => d.page === 'canary').map(format).join('\n')).toMatch(/sidebarPaths/);
+    expect(
+      diagnostics
+        .filter((d) => d.page === 'canary')
+        .map(format)
+        .join('\n'),
+    ).toMatch(/sidebarPaths/);
     expect(diagnostics.filter((d) => d.page !== 'canary').map(format)).toEqual([]);
     console.log(`Type-checked ${examples.length} examples from the reference pages.`);
   }, 180_000);

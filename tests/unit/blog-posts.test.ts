@@ -57,32 +57,190 @@ function expectedSlugAndDate(file: string, frontMatter: Record<string, unknown>)
 // Used twice below (file name and front matter slug).
 const visualTestingSlug = 'upgrading-frontend-dependencies-with-confidence-using-visual-regression-testing';
 const factPosts: FactPost[] = [
-  {path: 'releases/3.7/index.mdx', date: '2025-01-03', title: 'Docusaurus 3.7', authors: ['slorber'], tags: ['release']},
-  {path: 'releases/3.6/index.mdx', date: '2024-11-04', title: 'Docusaurus 3.6', authors: ['slorber'], tags: ['release']},
-  {path: 'releases/3.5/index.mdx', date: '2024-08-09', title: 'Docusaurus 3.5', authors: ['slorber'], tags: ['release']},
-  {path: 'releases/3.4/index.mdx', date: '2024-05-31', title: 'Docusaurus 3.4', authors: ['slorber'], tags: ['release']},
-  {path: 'releases/3.3/index.mdx', date: '2024-05-03', title: 'Docusaurus 3.3', authors: ['slorber'], tags: ['release']},
-  {path: 'releases/3.2/index.mdx', date: '2024-03-29', title: 'Docusaurus 3.2', authors: ['slorber'], tags: ['release']},
-  {path: 'releases/3.1/index.mdx', date: '2024-01-05', title: 'Docusaurus 3.1', authors: ['slorber'], tags: ['release']},
-  {path: 'releases/3.0/index.mdx', date: '2023-10-31', title: 'Announcing Docusaurus 3.0', authors: ['slorber'], tags: ['release']},
-  {path: '2023/09-29-preparing-your-site-for-docusaurus-v3/index.mdx', date: '2023-09-29', slug: '/preparing-your-site-for-docusaurus-v3', title: 'Preparing your site for Docusaurus v3', authors: ['slorber'], tags: ['maintenance']},
-  {path: `2023/09-22-${visualTestingSlug}/index.mdx`, date: '2023-09-22', slug: `/${visualTestingSlug}`, title: 'Upgrading frontend dependencies with confidence', authors: ['slorber'], tags: ['release']},
-  {path: 'releases/2.4/index.mdx', date: '2023-03-23', title: 'Docusaurus 2.4', authors: ['slorber'], tags: ['release']},
-  {path: 'releases/2.3/index.mdx', date: '2023-01-27', title: 'Docusaurus 2.3', authors: ['slorber'], tags: ['release']},
-  {path: 'releases/2.2/index.mdx', date: '2022-10-29', title: 'Docusaurus 2.2', authors: ['slorber'], tags: ['release']},
-  {path: '2022/09-01-docusaurus-2.1/index.mdx', date: '2022-09-01', title: 'Docusaurus 2.1', authors: ['slorber'], tags: ['release']},
-  {path: '2022/08-01-announcing-docusaurus-2.0/index.mdx', date: '2022-08-01', title: 'Announcing Docusaurus 2.0', authors: ['slorber', 'Josh-Cena', 'yangshun', 'lex111', 'zpao', 'JMarcey'], tags: ['release']},
-  {path: '2022/01-24-docusaurus-2021-recap/index.mdx', date: '2022-01-24', title: 'Docusaurus 2021 Recap', authors: ['Josh-Cena'], tags: ['recap']},
-  {path: '2021/11-21-algolia-docsearch-migration/index.mdx', date: '2021-11-21', title: 'DocSearch migration', authors: ['shortcuts', 'slorber'], tags: ['search']},
-  {path: '2021/05-12-announcing-docusaurus-two-beta/index.mdx', date: '2021-05-12', title: 'Announcing Docusaurus 2 Beta', authors: ['slorber', 'JMarcey', 'yangshun', 'lex111'], tags: ['release', 'beta']},
-  {path: '2021/03-09-releasing-docusaurus-i18n.mdx', date: '2021-03-09', title: 'Releasing Docusaurus i18n', authors: ['slorber'], tags: ['release', 'i18n']},
-  {path: '2021/01-19-docusaurus-2020-recap.mdx', date: '2021-01-19', title: 'Docusaurus 2020 Recap', authors: ['slorber'], tags: ['recap']},
-  {path: '2020/01-07-tribute-to-endi.mdx', date: '2020-01-07', title: 'Tribute to Endi', authors: ['JMarcey'], tags: ['endi', 'tribute']},
-  {path: '2019/12-30-docusaurus-2019-recap.mdx', date: '2019-12-30', title: 'Docusaurus 2019 Recap', authors: ['yangshun'], tags: ['recap']},
-  {path: '2018/12-14-Happy-First-Birthday-Slash.mdx', date: '2018-12-14', title: 'Happy 1st Birthday Slash!', authors: ['JMarcey'], tags: ['birth']},
-  {path: '2018/09-11-Towards-Docusaurus-2.mdx', date: '2018-09-11', title: 'Towards Docusaurus 2', authors: ['endiliey'], tags: ['new', 'adoption']},
-  {path: '2018/04-30-How-I-Converted-Profilo-To-Docusaurus.mdx', date: '2018-04-30', title: 'How I Converted Profilo to Docusaurus in Under 2 Hours', authors: ['abernathyca'], tags: ['profilo', 'adoption']},
-  {path: '2017/12-14-introducing-docusaurus.mdx', date: '2017-12-14', title: 'Introducing Docusaurus', authors: ['JMarcey'], tags: ['documentation', 'blog', 'docusaurus']},
+  {
+    path: 'releases/3.7/index.mdx',
+    date: '2025-01-03',
+    title: 'Docusaurus 3.7',
+    authors: ['slorber'],
+    tags: ['release'],
+  },
+  {
+    path: 'releases/3.6/index.mdx',
+    date: '2024-11-04',
+    title: 'Docusaurus 3.6',
+    authors: ['slorber'],
+    tags: ['release'],
+  },
+  {
+    path: 'releases/3.5/index.mdx',
+    date: '2024-08-09',
+    title: 'Docusaurus 3.5',
+    authors: ['slorber'],
+    tags: ['release'],
+  },
+  {
+    path: 'releases/3.4/index.mdx',
+    date: '2024-05-31',
+    title: 'Docusaurus 3.4',
+    authors: ['slorber'],
+    tags: ['release'],
+  },
+  {
+    path: 'releases/3.3/index.mdx',
+    date: '2024-05-03',
+    title: 'Docusaurus 3.3',
+    authors: ['slorber'],
+    tags: ['release'],
+  },
+  {
+    path: 'releases/3.2/index.mdx',
+    date: '2024-03-29',
+    title: 'Docusaurus 3.2',
+    authors: ['slorber'],
+    tags: ['release'],
+  },
+  {
+    path: 'releases/3.1/index.mdx',
+    date: '2024-01-05',
+    title: 'Docusaurus 3.1',
+    authors: ['slorber'],
+    tags: ['release'],
+  },
+  {
+    path: 'releases/3.0/index.mdx',
+    date: '2023-10-31',
+    title: 'Announcing Docusaurus 3.0',
+    authors: ['slorber'],
+    tags: ['release'],
+  },
+  {
+    path: '2023/09-29-preparing-your-site-for-docusaurus-v3/index.mdx',
+    date: '2023-09-29',
+    slug: '/preparing-your-site-for-docusaurus-v3',
+    title: 'Preparing your site for Docusaurus v3',
+    authors: ['slorber'],
+    tags: ['maintenance'],
+  },
+  {
+    path: `2023/09-22-${visualTestingSlug}/index.mdx`,
+    date: '2023-09-22',
+    slug: `/${visualTestingSlug}`,
+    title: 'Upgrading frontend dependencies with confidence',
+    authors: ['slorber'],
+    tags: ['release'],
+  },
+  {
+    path: 'releases/2.4/index.mdx',
+    date: '2023-03-23',
+    title: 'Docusaurus 2.4',
+    authors: ['slorber'],
+    tags: ['release'],
+  },
+  {
+    path: 'releases/2.3/index.mdx',
+    date: '2023-01-27',
+    title: 'Docusaurus 2.3',
+    authors: ['slorber'],
+    tags: ['release'],
+  },
+  {
+    path: 'releases/2.2/index.mdx',
+    date: '2022-10-29',
+    title: 'Docusaurus 2.2',
+    authors: ['slorber'],
+    tags: ['release'],
+  },
+  {
+    path: '2022/09-01-docusaurus-2.1/index.mdx',
+    date: '2022-09-01',
+    title: 'Docusaurus 2.1',
+    authors: ['slorber'],
+    tags: ['release'],
+  },
+  {
+    path: '2022/08-01-announcing-docusaurus-2.0/index.mdx',
+    date: '2022-08-01',
+    title: 'Announcing Docusaurus 2.0',
+    authors: ['slorber', 'Josh-Cena', 'yangshun', 'lex111', 'zpao', 'JMarcey'],
+    tags: ['release'],
+  },
+  {
+    path: '2022/01-24-docusaurus-2021-recap/index.mdx',
+    date: '2022-01-24',
+    title: 'Docusaurus 2021 Recap',
+    authors: ['Josh-Cena'],
+    tags: ['recap'],
+  },
+  {
+    path: '2021/11-21-algolia-docsearch-migration/index.mdx',
+    date: '2021-11-21',
+    title: 'DocSearch migration',
+    authors: ['shortcuts', 'slorber'],
+    tags: ['search'],
+  },
+  {
+    path: '2021/05-12-announcing-docusaurus-two-beta/index.mdx',
+    date: '2021-05-12',
+    title: 'Announcing Docusaurus 2 Beta',
+    authors: ['slorber', 'JMarcey', 'yangshun', 'lex111'],
+    tags: ['release', 'beta'],
+  },
+  {
+    path: '2021/03-09-releasing-docusaurus-i18n.mdx',
+    date: '2021-03-09',
+    title: 'Releasing Docusaurus i18n',
+    authors: ['slorber'],
+    tags: ['release', 'i18n'],
+  },
+  {
+    path: '2021/01-19-docusaurus-2020-recap.mdx',
+    date: '2021-01-19',
+    title: 'Docusaurus 2020 Recap',
+    authors: ['slorber'],
+    tags: ['recap'],
+  },
+  {
+    path: '2020/01-07-tribute-to-endi.mdx',
+    date: '2020-01-07',
+    title: 'Tribute to Endi',
+    authors: ['JMarcey'],
+    tags: ['endi', 'tribute'],
+  },
+  {
+    path: '2019/12-30-docusaurus-2019-recap.mdx',
+    date: '2019-12-30',
+    title: 'Docusaurus 2019 Recap',
+    authors: ['yangshun'],
+    tags: ['recap'],
+  },
+  {
+    path: '2018/12-14-Happy-First-Birthday-Slash.mdx',
+    date: '2018-12-14',
+    title: 'Happy 1st Birthday Slash!',
+    authors: ['JMarcey'],
+    tags: ['birth'],
+  },
+  {
+    path: '2018/09-11-Towards-Docusaurus-2.mdx',
+    date: '2018-09-11',
+    title: 'Towards Docusaurus 2',
+    authors: ['endiliey'],
+    tags: ['new', 'adoption'],
+  },
+  {
+    path: '2018/04-30-How-I-Converted-Profilo-To-Docusaurus.mdx',
+    date: '2018-04-30',
+    title: 'How I Converted Profilo to Docusaurus in Under 2 Hours',
+    authors: ['abernathyca'],
+    tags: ['profilo', 'adoption'],
+  },
+  {
+    path: '2017/12-14-introducing-docusaurus.mdx',
+    date: '2017-12-14',
+    title: 'Introducing Docusaurus',
+    authors: ['JMarcey'],
+    tags: ['documentation', 'blog', 'docusaurus'],
+  },
 ];
 const factAuthors = [
   {key: 'JMarcey', name: 'Joel Marcey', url: 'https://x.com/JoelMarcey', page: true},
@@ -95,7 +253,24 @@ const factAuthors = [
   {key: 'abernathyca', name: 'Christine Abernathy', url: 'http://x.com/abernathyca', page: false},
   {key: 'shortcuts', name: 'Clément Vannicatte', url: 'https://github.com/shortcuts', page: false},
 ];
-const factTagKeys = ['blog', 'release', 'recap', 'birth', 'endi', 'tribute', 'i18n', 'beta', 'search', 'maintenance', 'documentation', 'docusaurus', 'profilo', 'adoption', 'unlisted', 'new'];
+const factTagKeys = [
+  'blog',
+  'release',
+  'recap',
+  'birth',
+  'endi',
+  'tribute',
+  'i18n',
+  'beta',
+  'search',
+  'maintenance',
+  'documentation',
+  'docusaurus',
+  'profilo',
+  'adoption',
+  'unlisted',
+  'new',
+];
 const localPath = (p: FactPost) => p.path;
 
 describe('blog posts', () => {
@@ -150,18 +325,41 @@ describe('blog posts', () => {
 describe('tag and author counts', () => {
   const posts = listPosts(blogDir).map((file) => parse(file).frontMatter as {authors: string[]; tags: string[]});
   const count = (key: 'authors' | 'tags') =>
-    posts.flatMap((post) => post[key]).reduce<Record<string, number>>((acc, k) => ({...acc, [k]: (acc[k] ?? 0) + 1}), {});
+    posts
+      .flatMap((post) => post[key])
+      .reduce<Record<string, number>>((acc, k) => ({...acc, [k]: (acc[k] ?? 0) + 1}), {});
 
   it('matches the post counts per tag of the facts', () => {
     expect(count('tags')).toEqual({
-      release: 16, recap: 3, adoption: 2, documentation: 1, blog: 1, docusaurus: 1, profilo: 1, new: 1,
-      birth: 1, endi: 1, tribute: 1, i18n: 1, beta: 1, search: 1, maintenance: 1,
+      release: 16,
+      recap: 3,
+      adoption: 2,
+      documentation: 1,
+      blog: 1,
+      docusaurus: 1,
+      profilo: 1,
+      new: 1,
+      birth: 1,
+      endi: 1,
+      tribute: 1,
+      i18n: 1,
+      beta: 1,
+      search: 1,
+      maintenance: 1,
     });
   });
 
   it('matches the post counts per author of the facts', () => {
     expect(count('authors')).toEqual({
-      slorber: 19, JMarcey: 5, yangshun: 3, lex111: 2, 'Josh-Cena': 2, abernathyca: 1, endiliey: 1, shortcuts: 1, zpao: 1,
+      slorber: 19,
+      JMarcey: 5,
+      yangshun: 3,
+      lex111: 2,
+      'Josh-Cena': 2,
+      abernathyca: 1,
+      endiliey: 1,
+      shortcuts: 1,
+      zpao: 1,
     });
   });
 });

@@ -11,7 +11,10 @@ describe('GitHub Pages workflow', () => {
 
   it('is valid YAML that builds with npm install and publishes build/', () => {
     const build = workflow.jobs.build!.steps;
-    expect(build.map((step) => step.run).filter(Boolean)).toEqual(['npm install --no-audit --no-fund', 'npm run build']);
+    expect(build.map((step) => step.run).filter(Boolean)).toEqual([
+      'npm install --no-audit --no-fund',
+      'npm run build',
+    ]);
     expect(build.find((step) => step.uses?.startsWith('actions/upload-pages-artifact'))?.with).toEqual({path: 'build'});
     expect(workflow.jobs.deploy!.needs).toBe('build');
     expect(workflow.jobs.deploy!.steps[0]!.uses).toMatch(/^actions\/deploy-pages@/);

@@ -3,7 +3,14 @@
  */
 import {describe, expect, it} from 'vitest';
 import outline from './data/docs-outline-issue5.json';
-import {countWords, defaultSlug, describeOutlinePages, isCovered, proseOf, type OutlinePage} from './lib/docContentChecks';
+import {
+  countWords,
+  defaultSlug,
+  describeOutlinePages,
+  isCovered,
+  proseOf,
+  type OutlinePage,
+} from './lib/docContentChecks';
 
 describe('helpers', () => {
   it('strips fences of three or four backticks from prose', () => {

@@ -3,12 +3,26 @@
  */
 import {describe, expect, it} from 'vitest';
 import outline from './data/docs-outline-issue3.json';
-import {countWords, defaultSlug, describeOutlinePages, isCovered, keyTerms, proseOf, type OutlinePage} from './lib/docContentChecks';
+import {
+  countWords,
+  defaultSlug,
+  describeOutlinePages,
+  isCovered,
+  keyTerms,
+  proseOf,
+  type OutlinePage,
+} from './lib/docContentChecks';
 
 describe('helpers', () => {
   it('reduces headings to key terms', () => {
     expect(keyTerms('Fast Track ⏱️')).toEqual(['fast', 'track']);
-    expect(keyTerms('Syntax to declare `docusaurus.config.js`')).toEqual(['syntax', 'declare', 'docusaurus', 'config', 'js']);
+    expect(keyTerms('Syntax to declare `docusaurus.config.js`')).toEqual([
+      'syntax',
+      'declare',
+      'docusaurus',
+      'config',
+      'js',
+    ]);
     expect(keyTerms('Using number prefixes')).toEqual(['number', 'prefixe']);
   });
 

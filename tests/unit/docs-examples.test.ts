@@ -17,9 +17,23 @@ import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
-import {configExamples, configExportProblem, evaluateConfig, isCompleteConfig, validateExampleConfig, type ConfigExample} from './lib/configExamples';
+import {
+  configExamples,
+  configExportProblem,
+  evaluateConfig,
+  isCompleteConfig,
+  validateExampleConfig,
+  type ConfigExample,
+} from './lib/configExamples';
 import {commandsOf, swizzleCommands, swizzleProblem, swizzleStatus} from './lib/swizzleExamples';
-import {contentValidators, evaluateSidebars, frontMatterExamples, frontMatterOf, pluginOf, sidebarExamples} from './lib/contentExamples';
+import {
+  contentValidators,
+  evaluateSidebars,
+  frontMatterExamples,
+  frontMatterOf,
+  pluginOf,
+  sidebarExamples,
+} from './lib/contentExamples';
 
 const root = path.join(__dirname, '../..');
 const versionsDir = process.env.DOCUSAURUS_VERSIONS_DIR ?? path.join(root, 'node_modules/.cache/docusaurus-versions');
@@ -29,16 +43,25 @@ type DocsVersion = {name: string; docsDir: string; load: NodeRequire | null};
 const projectRequire = createRequire(__filename);
 function installed(version: string): NodeRequire | null {
   const dir = path.join(versionsDir, version);
-  return existsSync(path.join(dir, 'node_modules/@docusaurus/core/package.json')) ? createRequire(path.join(dir, 'package.json')) : null;
+  return existsSync(path.join(dir, 'node_modules/@docusaurus/core/package.json'))
+    ? createRequire(path.join(dir, 'package.json'))
+    : null;
 }
 
 const versions: DocsVersion[] = [
   {name: 'Canary', docsDir: path.join(root, 'docs'), load: projectRequire},
-  ...['3.7.0', '3.6.3'].map((name) => ({name, docsDir: path.join(root, `versioned_docs/version-${name}`), load: installed(name)})),
+  ...['3.7.0', '3.6.3'].map((name) => ({
+    name,
+    docsDir: path.join(root, `versioned_docs/version-${name}`),
+    load: installed(name),
+  })),
 ];
 
 for (const {name, docsDir, load} of versions) {
-  if (!load) console.log(`docs examples: Docusaurus ${name} is not in ${versionsDir}, skipped (node scripts/install-docs-versions.mjs)`);
+  if (!load)
+    console.log(
+      `docs examples: Docusaurus ${name} is not in ${versionsDir}, skipped (node scripts/install-docs-versions.mjs)`,
+    );
   const where = (example: ConfigExample) => `${path.relative(docsDir, example.page)}:${example.line}`;
 
   it(`every docusaurus.config block of the ${name} docs exports a whole config by default`, () => {
@@ -111,28 +134,44 @@ for (const {name, docsDir, load} of versions) {
       expect(check('npm run swizzle @docusaurus/theme-classic Footer -- --wrap')).toBeUndefined();
       expect(check('npm run swizzle @docusaurus/theme-classic DocRoot/Layout -- --eject')).toMatch(/--danger/);
       expect(check('npm run swizzle @docusaurus/theme-classic DocRoot/Layout -- --eject --danger')).toBeUndefined();
-      expect(check('Without --danger the CLI asks you to confirm:\n\nnpm run swizzle @docusaurus/theme-classic DocRoot/Layout -- --wrap')).toBeUndefined();
+      expect(
+        check(
+          'Without --danger the CLI asks you to confirm:\n\nnpm run swizzle @docusaurus/theme-classic DocRoot/Layout -- --wrap',
+        ),
+      ).toBeUndefined();
       // Themes that declare no swizzle config: every component is unsafe.
       expect(check('npm run swizzle @docusaurus/theme-search-algolia SearchBar -- --wrap')).toMatch(/unsafe/);
       expect(check('npm run swizzle @docusaurus/theme-classic MDXComponents -- --wrap')).toMatch(/forbids/);
-      expect(check('npm run swizzle @docusaurus/theme-classic NoSuchThing -- --wrap --danger')).toMatch(/no such component/);
+      expect(check('npm run swizzle @docusaurus/theme-classic NoSuchThing -- --wrap --danger')).toMatch(
+        /no such component/,
+      );
     });
 
     it('rejects an invalid config, sidebar or front matter with the framework’s message', async () => {
       const inline = (code: string) => evaluateConfig({page: 'inline', line: 1, lang: 'js', meta: '', code});
       const site = "title: 'X', url: 'https://x.org', baseUrl: '/'";
-      await expect(inline(`export default {${site}, trailingSlash: 'yes'};`).then((config) => validateExampleConfig(config, load!))).rejects.toThrow(/trailingSlash/);
       await expect(
-        inline(`export default {${site}, plugins: [['@docusaurus/plugin-content-docs', {routeBasePath: 42}]]};`).then((config) => validateExampleConfig(config, load!)),
+        inline(`export default {${site}, trailingSlash: 'yes'};`).then((config) =>
+          validateExampleConfig(config, load!),
+        ),
+      ).rejects.toThrow(/trailingSlash/);
+      await expect(
+        inline(`export default {${site}, plugins: [['@docusaurus/plugin-content-docs', {routeBasePath: 42}]]};`).then(
+          (config) => validateExampleConfig(config, load!),
+        ),
       ).rejects.toThrow(/routeBasePath/);
       // An option only later versions have.
       if (name !== 'Canary') {
-        await expect(inline('export default {future: {v4: true}};').then((config) => validateExampleConfig(config, load!))).rejects.toThrow(/"future\.v4"/);
+        await expect(
+          inline('export default {future: {v4: true}};').then((config) => validateExampleConfig(config, load!)),
+        ).rejects.toThrow(/"future\.v4"/);
       }
       expect(() => validators!.sidebars({docs: [{type: 'doc', label: 'No id'}]})).toThrow(/"id" is required/);
       expect(() => validators!.docs({sidebar_position: 'first'})).toThrow(/sidebar_position/);
       expect(() => validators!.blog({date: 'not a date'})).toThrow(/date/);
-      expect(configExportProblem("import type {Config} from '@docusaurus/types';\nexport const plugins = ['x'];", 'ts')).toMatch(/export const plugins/);
+      expect(
+        configExportProblem("import type {Config} from '@docusaurus/types';\nexport const plugins = ['x'];", 'ts'),
+      ).toMatch(/export const plugins/);
       expect(configExportProblem('plugins: [],', 'js')).toMatch(/no default export/);
       expect(configExportProblem('module.exports = {title: "X"};', 'js')).toBeUndefined();
     });

@@ -7,7 +7,18 @@ import {buildPreviewSvg, domainOf, escapeXml, initialsOf} from '../../src/data/s
 
 describe('showcase tags', () => {
   it('has the ten tags, each with a label, a hex colour and a description', () => {
-    expect(tagKeys).toEqual(['favorite', 'opensource', 'product', 'design', 'i18n', 'versioning', 'large', 'meta', 'personal', 'rtl']);
+    expect(tagKeys).toEqual([
+      'favorite',
+      'opensource',
+      'product',
+      'design',
+      'i18n',
+      'versioning',
+      'large',
+      'meta',
+      'personal',
+      'rtl',
+    ]);
     for (const tag of showcaseTags) {
       expect(tag.label).not.toBe('');
       expect(tag.color).toMatch(/^#[0-9a-f]{6}$/i);
@@ -64,7 +75,11 @@ describe('showcase previews', () => {
   });
 
   it('builds a well-formed SVG with one stripe per tag', () => {
-    const svg = buildPreviewSvg({title: 'Tom & Jerry', website: 'https://example.com/', tagColors: ['#111111', '#222222']});
+    const svg = buildPreviewSvg({
+      title: 'Tom & Jerry',
+      website: 'https://example.com/',
+      tagColors: ['#111111', '#222222'],
+    });
     expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 640 360">/);
     expect(svg).toContain('Tom &amp; Jerry');
     expect(svg).not.toMatch(/&(?!amp;|lt;|gt;|quot;)/);

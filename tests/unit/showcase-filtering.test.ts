@@ -24,11 +24,17 @@ describe('filterSites', () => {
   });
 
   it('matches any selected tag with OR', () => {
-    expect(titles(filterSites(sites, {...emptyFilters, tags: ['i18n', 'personal']}))).toEqual(['Alpha Docs', 'Beta Blog', 'Gamma']);
+    expect(titles(filterSites(sites, {...emptyFilters, tags: ['i18n', 'personal']}))).toEqual([
+      'Alpha Docs',
+      'Beta Blog',
+      'Gamma',
+    ]);
   });
 
   it('matches every selected tag with AND', () => {
-    expect(titles(filterSites(sites, {tags: ['opensource', 'personal'], operator: 'AND', name: ''}))).toEqual(['Gamma']);
+    expect(titles(filterSites(sites, {tags: ['opensource', 'personal'], operator: 'AND', name: ''}))).toEqual([
+      'Gamma',
+    ]);
   });
 
   it('excludes untagged sites once a tag is selected', () => {
@@ -53,7 +59,9 @@ describe('URL state', () => {
   });
 
   it('serializes back, omitting defaults and keeping other parameters', () => {
-    expect(serializeFilters({tags: ['i18n', 'personal'], operator: 'AND', name: 'a b'})).toBe('?tags=i18n&tags=personal&operator=AND&name=a+b');
+    expect(serializeFilters({tags: ['i18n', 'personal'], operator: 'AND', name: 'a b'})).toBe(
+      '?tags=i18n&tags=personal&operator=AND&name=a+b',
+    );
     expect(serializeFilters(emptyFilters, '?tags=i18n&utm=x')).toBe('?utm=x');
     expect(serializeFilters(emptyFilters)).toBe('');
   });

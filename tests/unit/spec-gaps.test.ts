@@ -6,11 +6,18 @@ describe('redirects of the 3.7 author pagination', () => {
   it('leads /<blog>/authors/<author>/authors/<n>/ to today’s page/<n>/', () => {
     expect(oldAuthorPagination('/blog/authors/slorber/page/2/')).toEqual(['/blog/authors/slorber/authors/2/']);
     expect(oldAuthorPagination('/blog/authors/slorber/page/3')).toEqual(['/blog/authors/slorber/authors/3/']);
-    expect(oldAuthorPagination('/tests/blog/authors/slorber/page/2/')).toEqual(['/tests/blog/authors/slorber/authors/2/']);
+    expect(oldAuthorPagination('/tests/blog/authors/slorber/page/2/')).toEqual([
+      '/tests/blog/authors/slorber/authors/2/',
+    ]);
   });
 
   it('leaves every other page alone', () => {
-    for (const path of ['/blog/page/2/', '/blog/authors/slorber/', '/blog/tags/release/page/2/', '/docs/authors/x/page/2/']) {
+    for (const path of [
+      '/blog/page/2/',
+      '/blog/authors/slorber/',
+      '/blog/tags/release/page/2/',
+      '/docs/authors/x/page/2/',
+    ]) {
       expect(oldAuthorPagination(path), path).toBeUndefined();
     }
   });

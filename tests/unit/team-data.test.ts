@@ -4,7 +4,12 @@ import {avatarColor, initials} from '../../src/components/TeamProfileCards/avata
 
 describe('team data', () => {
   it('has the four groups in page order', () => {
-    expect(team.groups.map((group) => group.key)).toEqual(['active-team', 'honorary-alumni', 'student-fellows', 'acknowledgements']);
+    expect(team.groups.map((group) => group.key)).toEqual([
+      'active-team',
+      'honorary-alumni',
+      'student-fellows',
+      'acknowledgements',
+    ]);
   });
 
   it('gives every person a name, a GitHub handle matching the URL, and valid links', () => {

@@ -9,16 +9,35 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {troubleshootingAreas} from '../../src/data/troubleshooting';
-import {entriesFor, parseInline, quotedMessages, resolveTarget, troubleshootingToc} from '../../src/data/troubleshooting/select';
+import {
+  entriesFor,
+  parseInline,
+  quotedMessages,
+  resolveTarget,
+  troubleshootingToc,
+} from '../../src/data/troubleshooting/select';
 import type {DocsVersionName} from '../../src/data/troubleshooting/types';
 
 const root = path.join(__dirname, '../..');
 const versionsDir = process.env.DOCUSAURUS_VERSIONS_DIR ?? path.join(root, 'node_modules/.cache/docusaurus-versions');
 
-type ListedMessage = {package: string; file: string; level: 'error' | 'warn' | 'throw'; text: string; pattern: string; reason?: string};
+type ListedMessage = {
+  package: string;
+  file: string;
+  level: 'error' | 'warn' | 'throw';
+  text: string;
+  pattern: string;
+  reason?: string;
+};
 
 function listMessages(packagesRoot: string, skipped = false): ListedMessage[] {
-  const args = [path.join(root, 'scripts/list-docusaurus-messages.mjs'), '--root', packagesRoot, '--json', ...(skipped ? ['--skipped'] : [])];
+  const args = [
+    path.join(root, 'scripts/list-docusaurus-messages.mjs'),
+    '--root',
+    packagesRoot,
+    '--json',
+    ...(skipped ? ['--skipped'] : []),
+  ];
   return JSON.parse(execFileSync('node', args, {encoding: 'utf8', maxBuffer: 32 * 1024 * 1024})) as ListedMessage[];
 }
 
@@ -42,7 +61,10 @@ for (const {name, docsDir, packagesRoot} of versions) {
       for (const area of troubleshootingAreas) {
         const ids = troubleshootingToc(area, name).map(({id}) => id);
         if (area.slug === 'index') ids.push('finding-a-message', 'pages-by-area');
-        expect(ids.filter((id, index) => ids.indexOf(id) !== index), area.slug).toEqual([]);
+        expect(
+          ids.filter((id, index) => ids.indexOf(id) !== index),
+          area.slug,
+        ).toEqual([]);
       }
     });
 
@@ -54,39 +76,65 @@ for (const {name, docsDir, packagesRoot} of versions) {
       }
     });
 
-    if (!packagesRoot) console.log(`troubleshooting coverage: Docusaurus ${name} is not in ${versionsDir}, skipped (node scripts/install-docs-versions.mjs)`);
-
-    it.skipIf(!packagesRoot)("explains every message of the version's packages, and quotes none that it does not print", {timeout: 120_000}, () => {
-      if (name !== 'canary') {
-        const core = JSON.parse(readFileSync(path.join(packagesRoot!, 'node_modules/@docusaurus/core/package.json'), 'utf8')) as {version: string};
-        expect(core.version).toBe(name);
-      }
-      const listed = listMessages(packagesRoot!);
-      const quoted = troubleshootingAreas.flatMap((area) =>
-        quotedMessages(area, name)
-          .filter(({message, entry}) => (message.source ?? entry.source) === 'docusaurus')
-          .map(({message, entry}) => ({text: normalize(message.text), page: area.slug, entry: entry.id})),
+    if (!packagesRoot)
+      console.log(
+        `troubleshooting coverage: Docusaurus ${name} is not in ${versionsDir}, skipped (node scripts/install-docs-versions.mjs)`,
       );
-      const quotedTexts = new Set(quoted.map(({text}) => text));
-      const listedTexts = new Set(listed.map(({text}) => normalize(text)));
 
-      const unexplained = [...new Set(listed.filter(({text}) => !quotedTexts.has(normalize(text))).map((m) => `${m.package}/${m.file} (${m.level}): ${m.text}`))];
-      const notPrinted = quoted.filter(({text}) => !listedTexts.has(text)).map(({text, page, entry}) => `${page}#${entry}: ${text}`);
-      console.log(`troubleshooting ${name}: ${listed.length} messages listed, ${listed.length - unexplained.length} explained, ${quoted.length} quoted`);
-      expect(listed.length).toBeGreaterThan(150);
-      // Each pattern matches its message with the wildcards filled in, as a printed message has them.
-      const unmatched = listed.filter(({text, pattern}) => !new RegExp(`^${pattern}$`).test(text.replaceAll('…', 'value (x)')));
-      expect(unmatched.map(({text}) => text)).toEqual([]);
-      expect(unexplained, `messages of Docusaurus ${name} that no troubleshooting page explains`).toEqual([]);
-      expect(notPrinted, `messages quoted on the ${name} pages that Docusaurus ${name} does not print`).toEqual([]);
+    it.skipIf(!packagesRoot)(
+      "explains every message of the version's packages, and quotes none that it does not print",
+      {timeout: 120_000},
+      () => {
+        if (name !== 'canary') {
+          const core = JSON.parse(
+            readFileSync(path.join(packagesRoot!, 'node_modules/@docusaurus/core/package.json'), 'utf8'),
+          ) as {version: string};
+          expect(core.version).toBe(name);
+        }
+        const listed = listMessages(packagesRoot!);
+        const quoted = troubleshootingAreas.flatMap((area) =>
+          quotedMessages(area, name)
+            .filter(({message, entry}) => (message.source ?? entry.source) === 'docusaurus')
+            .map(({message, entry}) => ({text: normalize(message.text), page: area.slug, entry: entry.id})),
+        );
+        const quotedTexts = new Set(quoted.map(({text}) => text));
+        const listedTexts = new Set(listed.map(({text}) => normalize(text)));
 
-      // The skipped ones are skipped by a documented rule of the script, and stay few.
-      const skipped = listMessages(packagesRoot!, true);
-      const byReason = skipped.reduce<Record<string, number>>((counts, {reason = 'none'}) => ({...counts, [reason]: (counts[reason] ?? 0) + 1}), {});
-      console.log(`troubleshooting ${name}: skipped ${JSON.stringify(byReason)}`);
-      expect(Object.keys(byReason).every((reason) => ['no-fixed-text', 'framework-bug', 'tests'].includes(reason))).toBe(true);
-      expect(skipped.length).toBeLessThan(listed.length / 5);
-    });
+        const unexplained = [
+          ...new Set(
+            listed
+              .filter(({text}) => !quotedTexts.has(normalize(text)))
+              .map((m) => `${m.package}/${m.file} (${m.level}): ${m.text}`),
+          ),
+        ];
+        const notPrinted = quoted
+          .filter(({text}) => !listedTexts.has(text))
+          .map(({text, page, entry}) => `${page}#${entry}: ${text}`);
+        console.log(
+          `troubleshooting ${name}: ${listed.length} messages listed, ${listed.length - unexplained.length} explained, ${quoted.length} quoted`,
+        );
+        expect(listed.length).toBeGreaterThan(150);
+        // Each pattern matches its message with the wildcards filled in, as a printed message has them.
+        const unmatched = listed.filter(
+          ({text, pattern}) => !new RegExp(`^${pattern}$`).test(text.replaceAll('…', 'value (x)')),
+        );
+        expect(unmatched.map(({text}) => text)).toEqual([]);
+        expect(unexplained, `messages of Docusaurus ${name} that no troubleshooting page explains`).toEqual([]);
+        expect(notPrinted, `messages quoted on the ${name} pages that Docusaurus ${name} does not print`).toEqual([]);
+
+        // The skipped ones are skipped by a documented rule of the script, and stay few.
+        const skipped = listMessages(packagesRoot!, true);
+        const byReason = skipped.reduce<Record<string, number>>(
+          (counts, {reason = 'none'}) => ({...counts, [reason]: (counts[reason] ?? 0) + 1}),
+          {},
+        );
+        console.log(`troubleshooting ${name}: skipped ${JSON.stringify(byReason)}`);
+        expect(
+          Object.keys(byReason).every((reason) => ['no-fixed-text', 'framework-bug', 'tests'].includes(reason)),
+        ).toBe(true);
+        expect(skipped.length).toBeLessThan(listed.length / 5);
+      },
+    );
   });
 }
 
@@ -109,7 +157,7 @@ describe('troubleshooting data helpers', () => {
     expect(resolveTarget('https://example.com/a', '3.7.0')).toBe('https://example.com/a');
   });
 
-  it("leaves out the entries and quoted messages of other versions, and entries left with no message", () => {
+  it('leaves out the entries and quoted messages of other versions, and entries left with no message', () => {
     const area = {
       slug: 'x',
       title: 'X',
@@ -118,14 +166,32 @@ describe('troubleshooting data helpers', () => {
           id: 'g',
           title: 'G',
           entries: [
-            {id: 'a', title: 'A', source: 'docusaurus' as const, cause: '', fix: '', messages: [{text: 'old', versions: ['3.6.3' as const]}, {text: 'both'}]},
-            {id: 'b', title: 'B', source: 'docusaurus' as const, cause: '', fix: '', messages: [{text: 'new', versions: ['canary' as const]}]},
+            {
+              id: 'a',
+              title: 'A',
+              source: 'docusaurus' as const,
+              cause: '',
+              fix: '',
+              messages: [{text: 'old', versions: ['3.6.3' as const]}, {text: 'both'}],
+            },
+            {
+              id: 'b',
+              title: 'B',
+              source: 'docusaurus' as const,
+              cause: '',
+              fix: '',
+              messages: [{text: 'new', versions: ['canary' as const]}],
+            },
           ],
         },
       ],
     };
-    expect(entriesFor(area, '3.6.3')[0]!.entries.map((entry) => [entry.id, entry.messages.map((message) => message.text)])).toEqual([['a', ['old', 'both']]]);
-    expect(entriesFor(area, 'canary')[0]!.entries.map((entry) => [entry.id, entry.messages.map((message) => message.text)])).toEqual([
+    expect(
+      entriesFor(area, '3.6.3')[0]!.entries.map((entry) => [entry.id, entry.messages.map((message) => message.text)]),
+    ).toEqual([['a', ['old', 'both']]]);
+    expect(
+      entriesFor(area, 'canary')[0]!.entries.map((entry) => [entry.id, entry.messages.map((message) => message.text)]),
+    ).toEqual([
       ['a', ['both']],
       ['b', ['new']],
     ]);

@@ -27,13 +27,20 @@ function docId(root: string, file: string): string {
   const frontMatter = /^---\n([\s\S]*?)\n---/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
   const explicitId = /^id:\s*['"]?([^'"\n]+?)['"]?\s*$/m.exec(frontMatter)?.[1];
   const relative = path.relative(root, file).split(path.sep);
-  const base = relative.pop()!.replace(/\.mdx?$/, '').replace(/^\d+[-_.]/, '');
+  const base = relative
+    .pop()!
+    .replace(/\.mdx?$/, '')
+    .replace(/^\d+[-_.]/, '');
   return [...relative, explicitId ?? base].join('/');
 }
 
 function docIds(version: string): Set<string> {
   const root = versionDir(version);
-  return new Set(listDocs(root).filter((file) => !path.basename(file).startsWith('_')).map((file) => docId(root, file)));
+  return new Set(
+    listDocs(root)
+      .filter((file) => !path.basename(file).startsWith('_'))
+      .map((file) => docId(root, file)),
+  );
 }
 
 /** Every doc id a sidebar refers to (doc items, refs, string shorthands and category links). */
@@ -82,34 +89,45 @@ describe('versioned docs', () => {
     it(`no ${version} page mentions features of later releases`, () => {
       const hits = listDocs(versionDir(version)).flatMap((file) => {
         const text = readFileSync(file, 'utf8');
-        return laterReleaseMarkers.filter((marker) => marker.test(text)).map((marker) => `${path.relative(siteDir, file)}: ${marker}`);
+        return laterReleaseMarkers
+          .filter((marker) => marker.test(text))
+          .map((marker) => `${path.relative(siteDir, file)}: ${marker}`);
       });
       expect(hits).toEqual([]);
     });
   }
 
   it('the markers are real: the Canary docs use them (guards against a marker list that matches nothing)', () => {
-    const canary = listDocs(path.join(siteDir, 'docs')).map((file) => readFileSync(file, 'utf8')).join('\n');
+    const canary = listDocs(path.join(siteDir, 'docs'))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
     expect(canary).toMatch(laterReleaseMarkers[0]!);
     expect(canary).toMatch(/future\.v4\b/);
   });
 
   it('the 3.6.3 and 3.7.0 installation pages state Node.js 18, Canary states Node.js 20', () => {
     for (const version of ['3.7.0', '3.6.3']) {
-      expect(readFileSync(path.join(versionDir(version), 'installation.mdx'), 'utf8')).toMatch(/Node\.js\]\([^)]*\) 18\.0 or later/);
+      expect(readFileSync(path.join(versionDir(version), 'installation.mdx'), 'utf8')).toMatch(
+        /Node\.js\]\([^)]*\) 18\.0 or later/,
+      );
     }
-    expect(readFileSync(path.join(siteDir, 'docs/installation.mdx'), 'utf8')).toMatch(/Node\.js\]\([^)]*\) 20\.0 or later/);
+    expect(readFileSync(path.join(siteDir, 'docs/installation.mdx'), 'utf8')).toMatch(
+      /Node\.js\]\([^)]*\) 20\.0 or later/,
+    );
   });
 
   it('the 3.6.3 blog reference has no sidebar_label front matter (it came in 3.7)', () => {
-    const blogReference = (version: string) => readFileSync(path.join(versionDir(version), 'api/plugins/plugin-content-blog.mdx'), 'utf8');
+    const blogReference = (version: string) =>
+      readFileSync(path.join(versionDir(version), 'api/plugins/plugin-content-blog.mdx'), 'utf8');
     expect(blogReference('3.6.3')).not.toMatch(/\| `sidebar_label` \|/);
     expect(blogReference('3.7.0')).toMatch(/\| `sidebar_label` \|/);
   });
 
   for (const version of ['3.7.0', '3.6.3']) {
     it(`the ${version} sidebar lists only docs of version ${version}`, () => {
-      const sidebars = JSON.parse(readFileSync(path.join(siteDir, 'versioned_sidebars', `version-${version}-sidebars.json`), 'utf8'));
+      const sidebars = JSON.parse(
+        readFileSync(path.join(siteDir, 'versioned_sidebars', `version-${version}-sidebars.json`), 'utf8'),
+      );
       const referenced = sidebarDocIds(sidebars);
       const existing = docIds(version);
       expect(referenced.length).toBeGreaterThan(20);

@@ -40,7 +40,10 @@ describe('optionPaths', () => {
   it('names array items by their type when the schema switches on `type`', () => {
     const item = Joi.object({position: Joi.string()}).when('.', {
       switch: [
-        {is: Joi.object({type: Joi.string().required().equal('doc')}).unknown(), then: Joi.object({docId: Joi.string()})},
+        {
+          is: Joi.object({type: Joi.string().required().equal('doc')}).unknown(),
+          then: Joi.object({docId: Joi.string()}),
+        },
         {is: Joi.object({type: Joi.string().forbidden()}).unknown(), then: Joi.object({href: Joi.string()})},
       ],
     });
@@ -69,8 +72,8 @@ describe('documentedPaths', () => {
     '',
     '| Option | Type | Default | Description |',
     '| --- | --- | --- | --- |',
-    '| `path` | `string` | `\'docs\'` | Where the files are. |',
-    '| `onBrokenLinks` \\| any cell text | `\'throw\'` | | |',
+    "| `path` | `string` | `'docs'` | Where the files are. |",
+    "| `onBrokenLinks` \\| any cell text | `'throw'` | | |",
     '',
     '{/* api-ref: plugin-x versions.<version> */}',
     '| Key | Description |',
@@ -107,7 +110,12 @@ describe('documentedPaths', () => {
   });
 
   it('documents a row under each prefix of a comma-separated list', () => {
-    const mdx = ['{/* api-ref: fm authors,authors[] */}', '| Key | What |', '| --- | --- |', '| `name` | The name. |'].join('\n');
+    const mdx = [
+      '{/* api-ref: fm authors,authors[] */}',
+      '| Key | What |',
+      '| --- | --- |',
+      '| `name` | The name. |',
+    ].join('\n');
     expect(documentedPaths(mdx)).toEqual({fm: ['authors.name', 'authors[].name']});
   });
 
@@ -157,14 +165,21 @@ describe('CLI helpers', () => {
   });
 
   it('lists commands and options, without the catch-all', () => {
-    const command = (name: string, flags: string[]) => ({name: () => name, options: flags.map((f) => ({flags: f, long: longFlag(f)}))});
+    const command = (name: string, flags: string[]) => ({
+      name: () => name,
+      options: flags.map((f) => ({flags: f, long: longFlag(f)})),
+    });
     expect(cliPaths([command('serve', ['--dir <dir>']), command('<command>', [])])).toEqual(['serve', 'serve --dir']);
   });
 });
 
 describe('declaration readers', () => {
   it('lists the members of a type alias', () => {
-    expect(typeMemberNames('export type P = {name: string; load?: () => void} & {extra: 1};', 'P')).toEqual(['extra', 'load', 'name']);
+    expect(typeMemberNames('export type P = {name: string; load?: () => void} & {extra: 1};', 'P')).toEqual([
+      'extra',
+      'load',
+      'name',
+    ]);
   });
 
   it('lists runtime exports of @docusaurus modules, naming defaults after the module', () => {

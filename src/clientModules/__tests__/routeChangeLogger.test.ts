@@ -1,6 +1,6 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
 
-const customFields = vi.hoisted(() => ({isDeployPreview: false} as Record<string, unknown>));
+const customFields = vi.hoisted(() => ({isDeployPreview: false}) as Record<string, unknown>);
 vi.mock('@generated/docusaurus.config', () => ({default: {customFields}}));
 
 const {default: routeChangeLogger, formatRouteChange, isDeployPreview} = await import('../routeChangeLogger');

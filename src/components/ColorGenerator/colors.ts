@@ -76,7 +76,10 @@ export function hexToRgb(hex: string): Rgb {
 }
 
 export function rgbToHex({r, g, b}: Rgb): string {
-  const part = (v: number) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0');
+  const part = (v: number) =>
+    Math.round(Math.min(255, Math.max(0, v)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${part(r)}${part(g)}${part(b)}`;
 }
 
@@ -106,12 +109,17 @@ export function hslToRgb({h, s, l}: Hsl): Rgb {
   const sector = (((h % 360) + 360) % 360) / 60;
   const x = chroma * (1 - Math.abs((sector % 2) - 1));
   const [r1, g1, b1] =
-    sector < 1 ? [chroma, x, 0]
-    : sector < 2 ? [x, chroma, 0]
-    : sector < 3 ? [0, chroma, x]
-    : sector < 4 ? [0, x, chroma]
-    : sector < 5 ? [x, 0, chroma]
-    : [chroma, 0, x];
+    sector < 1
+      ? [chroma, x, 0]
+      : sector < 2
+        ? [x, chroma, 0]
+        : sector < 3
+          ? [0, chroma, x]
+          : sector < 4
+            ? [0, x, chroma]
+            : sector < 5
+              ? [x, 0, chroma]
+              : [chroma, 0, x];
   const m = l - chroma / 2;
   return {r: (r1 + m) * 255, g: (g1 + m) * 255, b: (b1 + m) * 255};
 }
@@ -177,9 +185,10 @@ export function parseStoredColors(raw: string | null): StoredColors | null {
     const data = JSON.parse(raw) as Partial<StoredColors>;
     const primary = typeof data.primary === 'string' ? normalizeHex(data.primary) : null;
     const background = typeof data.background === 'string' ? normalizeHex(data.background) : null;
-    const adjustments = Array.isArray(data.adjustments) && data.adjustments.every((n) => typeof n === 'number' && Number.isFinite(n))
-      ? data.adjustments
-      : null;
+    const adjustments =
+      Array.isArray(data.adjustments) && data.adjustments.every((n) => typeof n === 'number' && Number.isFinite(n))
+        ? data.adjustments
+        : null;
     if (!primary || !background || !adjustments || adjustments.length !== DEFAULT_SHADES.length) {
       return null;
     }

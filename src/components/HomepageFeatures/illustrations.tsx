@@ -14,12 +14,16 @@ function Mdx(): ReactNode {
   return (
     <svg {...frame}>
       <rect x="14" y="10" width="82" height="92" rx="8" fill={paper} stroke={ink} strokeWidth="3" />
-      <text x="24" y="34" fontFamily="monospace" fontSize="16" fontWeight="700" fill={ink}>#</text>
+      <text x="24" y="34" fontFamily="monospace" fontSize="16" fontWeight="700" fill={ink}>
+        #
+      </text>
       <rect x="38" y="23" width="46" height="8" rx="4" fill={ink} />
       <rect x="24" y="44" width="60" height="6" rx="3" fill={ink} opacity=".45" />
       <rect x="24" y="56" width="50" height="6" rx="3" fill={ink} opacity=".45" />
       <rect x="24" y="72" width="60" height="20" rx="4" fill={accent} />
-      <text x="30" y="86" fontFamily="monospace" fontSize="11" fill="#fff">{'<Chart/>'}</text>
+      <text x="30" y="86" fontFamily="monospace" fontSize="11" fill="#fff">
+        {'<Chart/>'}
+      </text>
       <rect x="104" y="40" width="44" height="52" rx="8" fill={paper} stroke={accent} strokeWidth="3" />
       <path d="M112 82l8-14 8 8 8-18 6 24z" fill={accent} opacity=".75" />
       <path d="M90 82h14" stroke={accent} strokeWidth="3" strokeDasharray="4 3" />
@@ -50,9 +54,27 @@ function Globe(): ReactNode {
         <path d="M22 58h80M28 38h68M28 78h68" />
       </g>
       <rect x="96" y="12" width="52" height="30" rx="8" fill={accent} />
-      <text x="122" y="32" textAnchor="middle" fontFamily="system-ui,sans-serif" fontSize="14" fontWeight="700" fill="#fff">A→文</text>
+      <text
+        x="122"
+        y="32"
+        textAnchor="middle"
+        fontFamily="system-ui,sans-serif"
+        fontSize="14"
+        fontWeight="700"
+        fill="#fff">
+        A→文
+      </text>
       <rect x="104" y="70" width="44" height="26" rx="8" fill={warm} />
-      <text x="126" y="88" textAnchor="middle" fontFamily="system-ui,sans-serif" fontSize="13" fontWeight="700" fill="#3b2a00">fr · ja</text>
+      <text
+        x="126"
+        y="88"
+        textAnchor="middle"
+        fontFamily="system-ui,sans-serif"
+        fontSize="13"
+        fontWeight="700"
+        fill="#3b2a00">
+        fr · ja
+      </text>
     </svg>
   );
 }
@@ -64,7 +86,16 @@ function Versions(): ReactNode {
       <rect x="32" y="22" width="76" height="56" rx="7" fill={paper} stroke={ink} strokeWidth="2" opacity=".75" />
       <rect x="22" y="36" width="76" height="62" rx="7" fill={paper} stroke={ink} strokeWidth="3" />
       <rect x="32" y="48" width="34" height="12" rx="6" fill={accent} />
-      <text x="49" y="57.5" textAnchor="middle" fontFamily="system-ui,sans-serif" fontSize="9" fontWeight="700" fill="#fff">v3.7</text>
+      <text
+        x="49"
+        y="57.5"
+        textAnchor="middle"
+        fontFamily="system-ui,sans-serif"
+        fontSize="9"
+        fontWeight="700"
+        fill="#fff">
+        v3.7
+      </text>
       <rect x="32" y="68" width="56" height="5" rx="2.5" fill={ink} opacity=".45" />
       <rect x="32" y="80" width="44" height="5" rx="2.5" fill={ink} opacity=".45" />
       <g stroke={accent} strokeWidth="3" fill="none">

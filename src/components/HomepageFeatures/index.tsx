@@ -4,7 +4,13 @@ import styles from './styles.module.css';
 
 export type Feature = {readonly id: string; readonly title: string; readonly text: string};
 
-export default function HomepageFeatures({heading, features}: {readonly heading: string; readonly features: readonly Feature[]}): ReactNode {
+export default function HomepageFeatures({
+  heading,
+  features,
+}: {
+  readonly heading: string;
+  readonly features: readonly Feature[];
+}): ReactNode {
   return (
     <section className={styles.features} aria-labelledby="home-features-heading">
       <div className="container">

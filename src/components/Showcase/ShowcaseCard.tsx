@@ -7,7 +7,10 @@ import styles from './styles.module.css';
 export function FavoriteIcon({className}: {readonly className?: string}): ReactNode {
   return (
     <svg className={className} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M12 21.3 10.6 20C5.4 15.4 2 12.3 2 8.5 2 5.4 4.4 3 7.5 3c1.7 0 3.4.8 4.5 2.1A6 6 0 0 1 16.5 3C19.6 3 22 5.4 22 8.5c0 3.8-3.4 6.9-8.6 11.5L12 21.3Z" />
+      <path
+        fill="currentColor"
+        d="M12 21.3 10.6 20C5.4 15.4 2 12.3 2 8.5 2 5.4 4.4 3 7.5 3c1.7 0 3.4.8 4.5 2.1A6 6 0 0 1 16.5 3C19.6 3 22 5.4 22 8.5c0 3.8-3.4 6.9-8.6 11.5L12 21.3Z"
+      />
     </svg>
   );
 }
@@ -33,7 +36,10 @@ export default function ShowcaseCard({site}: {readonly site: ShowcaseSite}): Rea
             </span>
           )}
           {site.source && (
-            <Link href={site.source} className={`button button--secondary button--sm ${styles.sourceButton}`} aria-label={`Source code of ${site.title}`}>
+            <Link
+              href={site.source}
+              className={`button button--secondary button--sm ${styles.sourceButton}`}
+              aria-label={`Source code of ${site.title}`}>
               source
             </Link>
           )}

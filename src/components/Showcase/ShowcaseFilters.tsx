@@ -1,6 +1,13 @@
 import React, {useId, type ReactNode} from 'react';
 import {showcaseTags} from '@site/src/data/showcase';
-import {emptyFilters, hasActiveFilters, siteCountLabel, toggleTag, type Operator, type ShowcaseFilters as Filters} from './filtering';
+import {
+  emptyFilters,
+  hasActiveFilters,
+  siteCountLabel,
+  toggleTag,
+  type Operator,
+  type ShowcaseFilters as Filters,
+} from './filtering';
 import {FavoriteIcon} from './ShowcaseCard';
 import styles from './styles.module.css';
 

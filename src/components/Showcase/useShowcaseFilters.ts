@@ -9,7 +9,10 @@ import {parseFilters, serializeFilters, type ShowcaseFilters} from './filtering'
  * filtered view can be bookmarked and shared. Typing in the search box
  * replaces the history entry instead of adding one per keystroke.
  */
-export function useShowcaseFilters(): [ShowcaseFilters, (next: ShowcaseFilters, options?: {replace?: boolean}) => void] {
+export function useShowcaseFilters(): [
+  ShowcaseFilters,
+  (next: ShowcaseFilters, options?: {replace?: boolean}) => void,
+] {
   const location = useLocation();
   const history = useHistory();
   // The static HTML is rendered without a query string: hydrate with the same

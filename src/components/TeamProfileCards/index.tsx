@@ -24,7 +24,15 @@ function Avatar({person}: {readonly person: Person}): ReactNode {
   return (
     <svg className={styles.avatar} viewBox="0 0 64 64" width="64" height="64" aria-hidden="true" focusable="false">
       <circle cx="32" cy="32" r="32" fill={avatarColor(person.github)} />
-      <text x="32" y="32" dy=".35em" textAnchor="middle" fontSize="24" fontWeight="700" fill="#fff" fontFamily="system-ui, sans-serif">
+      <text
+        x="32"
+        y="32"
+        dy=".35em"
+        textAnchor="middle"
+        fontSize="24"
+        fontWeight="700"
+        fill="#fff"
+        fontFamily="system-ui, sans-serif">
         {initials(person.name)}
       </text>
     </svg>
@@ -49,7 +57,10 @@ function ProfileCard({person}: {readonly person: Person}): ReactNode {
         </div>
       )}
       <div className={`card__footer ${styles.links}`}>
-        <Link className="button button--secondary button--sm" href={person.githubUrl} aria-label={`${person.name} on GitHub`}>
+        <Link
+          className="button button--secondary button--sm"
+          href={person.githubUrl}
+          aria-label={`${person.name} on GitHub`}>
           GitHub
         </Link>
         {person.xUrl && (

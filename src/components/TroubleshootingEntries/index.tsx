@@ -59,7 +59,13 @@ function Entry({entry, version}: {entry: TroubleshootingEntry; version: DocsVers
   );
 }
 
-export default function TroubleshootingEntries({area, version}: {area: TroubleshootingArea; version: DocsVersionName}): ReactNode {
+export default function TroubleshootingEntries({
+  area,
+  version,
+}: {
+  area: TroubleshootingArea;
+  version: DocsVersionName;
+}): ReactNode {
   return entriesFor(area, version).map((group) => (
     <React.Fragment key={group.id}>
       <Heading as="h2" id={group.id}>

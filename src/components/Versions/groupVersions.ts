@@ -28,7 +28,19 @@ export type GroupedVersions = {
 const releaseTagBase = 'https://github.com/facebook/docusaurus/releases/tag/v';
 
 /** Minor lines that have a release post under /blog/releases/<major.minor>/. */
-export const releasePostMinors: readonly string[] = ['3.7', '3.6', '3.5', '3.4', '3.3', '3.2', '3.1', '3.0', '2.4', '2.3', '2.2'];
+export const releasePostMinors: readonly string[] = [
+  '3.7',
+  '3.6',
+  '3.5',
+  '3.4',
+  '3.3',
+  '3.2',
+  '3.1',
+  '3.0',
+  '2.4',
+  '2.3',
+  '2.2',
+];
 
 function withSlash(path: string): string {
   return path.endsWith('/') ? path : `${path}/`;
@@ -59,7 +71,13 @@ export function groupVersions(
   if (!stableVersion) throw new Error(`The docs plugin has no version ${stableName}`);
   const current = pluginVersions.find((version) => version.name === 'current');
   const next: VersionEntry | null = current
-    ? {name: current.name, label: current.label, docsUrl: withSlash(current.path), releaseNotesUrl: null, blogPostUrl: null}
+    ? {
+        name: current.name,
+        label: current.label,
+        docsUrl: withSlash(current.path),
+        releaseNotesUrl: null,
+        blogPostUrl: null,
+      }
     : null;
   const pastReleased = versionsJson
     .filter((name) => name !== stableName)

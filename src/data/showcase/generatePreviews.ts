@@ -16,7 +16,12 @@ export function previewFor(slug: string): string {
   const tags = showcaseTags.filter((tag) => site.tags.includes(tag.key));
   // Favorites share one colour: badge them with their next tag so they stay distinct.
   const accentColor = (tags.find((tag) => tag.key !== 'favorite') ?? tags[0])?.color;
-  return buildPreviewSvg({title: site.title, website: site.website, tagColors: tags.map((tag) => tag.color), accentColor});
+  return buildPreviewSvg({
+    title: site.title,
+    website: site.website,
+    tagColors: tags.map((tag) => tag.color),
+    accentColor,
+  });
 }
 
 if (process.argv[1]?.endsWith('generatePreviews.ts')) {

@@ -7,16 +7,7 @@ import tagsData from './tags.json';
 import {screenshots} from './screenshots';
 
 export type TagKey =
-  | 'favorite'
-  | 'opensource'
-  | 'product'
-  | 'design'
-  | 'i18n'
-  | 'versioning'
-  | 'large'
-  | 'meta'
-  | 'personal'
-  | 'rtl';
+  'favorite' | 'opensource' | 'product' | 'design' | 'i18n' | 'versioning' | 'large' | 'meta' | 'personal' | 'rtl';
 
 export type ShowcaseTag = {
   readonly key: TagKey;
@@ -44,9 +35,7 @@ export const tagKeys: readonly TagKey[] = showcaseTags.map((tag) => tag.key);
 export const showcaseSites: readonly ShowcaseSite[] = sitesData as ShowcaseSite[];
 
 export function sortSites(sites: readonly ShowcaseSite[]): ShowcaseSite[] {
-  const byTitle = [...sites].sort((a, b) =>
-    a.title.toLowerCase().localeCompare(b.title.toLowerCase(), 'en'),
-  );
+  const byTitle = [...sites].sort((a, b) => a.title.toLowerCase().localeCompare(b.title.toLowerCase(), 'en'));
   const isFavorite = (site: ShowcaseSite) => site.tags.includes('favorite');
   return [...byTitle.filter(isFavorite), ...byTitle.filter((site) => !isFavorite(site))];
 }

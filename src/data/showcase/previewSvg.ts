@@ -12,11 +12,7 @@ export type PreviewInput = {
 };
 
 export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** A stable 32-bit hash (FNV-1a), used to pick a hue per site. */
@@ -61,7 +57,10 @@ export function buildPreviewSvg({title, website, tagColors, accentColor}: Previe
   const nameSize = Math.min(30, Math.floor(400 / (Array.from(title.split(' - ')[0]!).length * 0.58)));
   const stripeWidth = tagColors.length > 0 ? 640 / tagColors.length : 640;
   const stripes = tagColors
-    .map((color, i) => `<rect x="${(i * stripeWidth).toFixed(1)}" y="344" width="${stripeWidth.toFixed(1)}" height="16" fill="${color}"/>`)
+    .map(
+      (color, i) =>
+        `<rect x="${(i * stripeWidth).toFixed(1)}" y="344" width="${stripeWidth.toFixed(1)}" height="16" fill="${color}"/>`,
+    )
     .join('');
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360">',

@@ -18,7 +18,7 @@ const bundler: TroubleshootingArea = {
             {text: 'Error while closing Webpack compiler: …'},
           ],
           cause:
-            'The bundler (webpack, or Rspack with Docusaurus Faster; the message says Webpack in both cases) could not compile the site\'s JavaScript, CSS or MDX. These lines only announce the failure: the errors printed after them say which file and why, and are usually one of the entries of this page or of the Markdown page.',
+            "The bundler (webpack, or Rspack with Docusaurus Faster; the message says Webpack in both cases) could not compile the site's JavaScript, CSS or MDX. These lines only announce the failure: the errors printed after them say which file and why, and are usually one of the entries of this page or of the Markdown page.",
           fix: 'Read the first error below the message, which names the module and the line. After changing bundler settings or aliases, `docusaurus clear` removes stale caches.',
           see: ['[CLI: clear](doc:cli#docusaurus-clear-sitedir)'],
         },
@@ -40,8 +40,9 @@ const bundler: TroubleshootingArea = {
           title: 'export was not found in module',
           source: 'bundler',
           messages: [{text: "export '…' (imported as '…') was not found in '…'"}],
-          cause: 'A named import does not exist in the module: for example a theme or plugin export that was renamed, or a default export imported with braces.',
-          fix: 'Check the module\'s exports; import a default export without braces.',
+          cause:
+            'A named import does not exist in the module: for example a theme or plugin export that was renamed, or a default export imported with braces.',
+          fix: "Check the module's exports; import a default export without braces.",
           see: ['[Client API](doc:docusaurus-core)'],
         },
         {
@@ -49,7 +50,9 @@ const bundler: TroubleshootingArea = {
           title: 'Node.js modules in the browser bundle (`process is not defined`)',
           source: 'bundler',
           messages: [
-            {text: 'BREAKING CHANGE: webpack < 5 used to include polyfills for node.js core modules by default. This is no longer the case. Verify if you need this module and configure a polyfill for it.'},
+            {
+              text: 'BREAKING CHANGE: webpack < 5 used to include polyfills for node.js core modules by default. This is no longer the case. Verify if you need this module and configure a polyfill for it.',
+            },
             {text: 'ReferenceError: process is not defined', source: 'node'},
             {text: 'ReferenceError: Buffer is not defined', source: 'node'},
           ],
@@ -64,8 +67,12 @@ const bundler: TroubleshootingArea = {
           source: 'docusaurus',
           versions: ['3.7.0', '3.6.3'],
           messages: [
-            {text: 'To enable Docusaurus Faster options, your site must add the @docusaurus/faster package as a dependency.'},
-            {text: "You can't use siteConfig.webpack.jsLoader and siteConfig.future.experimental_faster.swcJsLoader at the same time. To avoid any configuration ambiguity, you must make an explicit choice: - If you want to use Docusaurus Faster and SWC (recommended), remove siteConfig.webpack.jsLoader - If you want to use a custom JS loader, use siteConfig.future.experimental_faster.swcJsLoader: false"},
+            {
+              text: 'To enable Docusaurus Faster options, your site must add the @docusaurus/faster package as a dependency.',
+            },
+            {
+              text: "You can't use siteConfig.webpack.jsLoader and siteConfig.future.experimental_faster.swcJsLoader at the same time. To avoid any configuration ambiguity, you must make an explicit choice: - If you want to use Docusaurus Faster and SWC (recommended), remove siteConfig.webpack.jsLoader - If you want to use a custom JS loader, use siteConfig.future.experimental_faster.swcJsLoader: false",
+            },
           ],
           cause:
             'An option of `future.experimental_faster` is on (`experimental_faster: true` turns on all of them) but the `@docusaurus/faster` package, which holds Rspack, SWC and Lightning CSS, is not installed; or the config sets its own `webpack.jsLoader` while the SWC loader is also on.',
@@ -78,8 +85,13 @@ const bundler: TroubleshootingArea = {
           source: 'docusaurus',
           versions: ['canary'],
           messages: [
-            {text: 'To enable Docusaurus Faster options, your site must add the @docusaurus/faster package as a dependency.'},
-            {text: "You can't use siteConfig.webpack.jsLoader and siteConfig.future.faster.swcJsLoader at the same time. To avoid any configuration ambiguity, you must make an explicit choice: - If you want to use Docusaurus Faster and SWC (recommended), remove siteConfig.webpack.jsLoader - If you want to use a custom JS loader, use siteConfig.future.faster.swcJsLoader: false", versions: ['canary']},
+            {
+              text: 'To enable Docusaurus Faster options, your site must add the @docusaurus/faster package as a dependency.',
+            },
+            {
+              text: "You can't use siteConfig.webpack.jsLoader and siteConfig.future.faster.swcJsLoader at the same time. To avoid any configuration ambiguity, you must make an explicit choice: - If you want to use Docusaurus Faster and SWC (recommended), remove siteConfig.webpack.jsLoader - If you want to use a custom JS loader, use siteConfig.future.faster.swcJsLoader: false",
+              versions: ['canary'],
+            },
           ],
           cause:
             'A `future.faster` option (or `future.v4`, which turns them on) is enabled but the `@docusaurus/faster` package, which holds Rspack, SWC and Lightning CSS, is not installed; or the config sets its own `webpack.jsLoader` while the SWC loader is also on.',
@@ -92,8 +104,12 @@ const bundler: TroubleshootingArea = {
           source: 'docusaurus',
           versions: ['3.7.0', '3.6.3'],
           messages: [
-            {text: "A file '…' already exists. Docusaurus needs this directory to save the build output. Either remove/change the file or choose a different build directory via '--out-dir'."},
-            {text: 'clean-webpack-plugin: Cannot delete files/folders outside the current working directory. Can be overridden with the "dangerouslyAllowCleanPatternsOutsideProject" option.'},
+            {
+              text: "A file '…' already exists. Docusaurus needs this directory to save the build output. Either remove/change the file or choose a different build directory via '--out-dir'.",
+            },
+            {
+              text: 'clean-webpack-plugin: Cannot delete files/folders outside the current working directory. Can be overridden with the "dangerouslyAllowCleanPatternsOutsideProject" option.',
+            },
           ],
           cause:
             'Before writing the client bundle, the build empties its output folder (`build/`, or `--out-dir`). It stops when that path is a file, or when the folder lies outside the directory the command runs from, which the cleaning step refuses to touch. The option named in the second message belongs to the cleaning step and cannot be set from the Docusaurus config.',
@@ -105,7 +121,8 @@ const bundler: TroubleshootingArea = {
           title: 'HTML minification failed',
           source: 'docusaurus',
           messages: [{text: 'HTML minification failed (Terser)'}, {text: 'HTML minification failed (SWC)'}],
-          cause: 'The rendered HTML of a page could not be minified, usually because a component or raw HTML in Markdown produced markup the minifier cannot parse. The cause below names the problem.',
+          cause:
+            'The rendered HTML of a page could not be minified, usually because a component or raw HTML in Markdown produced markup the minifier cannot parse. The cause below names the problem.',
           fix: 'Find the page in the error and correct its HTML (unclosed elements, stray `<` characters in raw HTML blocks).',
           see: ['[Static site generation](doc:advanced/ssg)'],
         },
@@ -121,9 +138,12 @@ const bundler: TroubleshootingArea = {
           source: 'node',
           messages: [
             {text: 'FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory'},
-            {text: 'FATAL ERROR: Ineffective mark-compacts near heap limit Allocation failed - JavaScript heap out of memory'},
+            {
+              text: 'FATAL ERROR: Ineffective mark-compacts near heap limit Allocation failed - JavaScript heap out of memory',
+            },
           ],
-          cause: 'Node.js ran out of the memory it allows itself for the build. Large sites (many pages, many versions or locales) and small CI machines hit this limit first.',
+          cause:
+            'Node.js ran out of the memory it allows itself for the build. Large sites (many pages, many versions or locales) and small CI machines hit this limit first.',
           fix: 'Give Node.js more memory, for example `NODE_OPTIONS=--max-old-space-size=8192 npm run build`; build one locale at a time (`--locale`); keep fewer docs versions (`onlyIncludeVersions` for previews). Docusaurus Faster (Rspack) usually needs less memory.',
           see: ['[Deployment](doc:deployment)', '[future](doc:api/docusaurus-config#future)'],
         },
@@ -133,19 +153,25 @@ const bundler: TroubleshootingArea = {
           source: 'node',
           messages: [
             {text: 'SyntaxError: Unexpected token …'},
-            {text: "Error [ERR_REQUIRE_ESM]: require() of ES Module … not supported."},
+            {text: 'Error [ERR_REQUIRE_ESM]: require() of ES Module … not supported.'},
             {text: 'The engine "node" is incompatible with this module. Expected version "…". Got "…"', source: 'npm'},
           ],
           cause:
             'An older Node.js than the one Docusaurus needs runs the command: syntax that it cannot parse (`??=`, for example) fails before Docusaurus can print its own version message. `ERR_REQUIRE_ESM` means a CommonJS config `require()`s a package that only ships ES modules.',
           fix: 'Upgrade Node.js to a supported LTS release and check `node --version` in the environment that fails (CI images often pin an old one). For ESM-only packages, write the config as `docusaurus.config.mjs` or `.ts` and use `import`.',
-          see: ['[Installation requirements](doc:installation#requirements)', '[Node.js version](doc:deployment#nodejs-version)'],
+          see: [
+            '[Installation requirements](doc:installation#requirements)',
+            '[Node.js version](doc:deployment#nodejs-version)',
+          ],
         },
         {
           id: 'npm-eresolve',
           title: 'npm ERESOLVE: could not resolve peer dependencies',
           source: 'npm',
-          messages: [{text: 'npm ERR! ERESOLVE unable to resolve dependency tree'}, {text: 'npm error ERESOLVE could not resolve'}],
+          messages: [
+            {text: 'npm ERR! ERESOLVE unable to resolve dependency tree'},
+            {text: 'npm error ERESOLVE could not resolve'},
+          ],
           cause:
             'A package declares a peer dependency range that the project does not meet: most often a React version that an older Docusaurus release (or a community plugin) does not list, or `@docusaurus/*` packages at different versions.',
           fix: 'Align the versions (every `@docusaurus/*` package at the same version, React within the range that your Docusaurus version supports), or as a last resort install with `--legacy-peer-deps`.',
@@ -164,7 +190,7 @@ const bundler: TroubleshootingArea = {
           messages: [{text: 'ChunkLoadError: Loading chunk … failed.'}],
           cause:
             'Each page loads its JavaScript in chunks whose file names contain a content hash, and every build changes some names. A tab opened before a new deployment, an HTML page served from a cache, or an old service worker then asks for chunk files that are no longer on the server. A wrong `baseUrl`, which makes every asset URL miss, gives the same error on every page.',
-          fix: 'Reload the page. On the host, do not cache HTML files for long (hashed assets can be cached for a year), and keep the previous build\'s assets for a while if the host allows it. If it happens on the first visit, check `baseUrl` against the path where the site is served.',
+          fix: "Reload the page. On the host, do not cache HTML files for long (hashed assets can be cached for a year), and keep the previous build's assets for a while if the host allows it. If it happens on the first visit, check `baseUrl` against the path where the site is served.",
           see: ['[baseUrl](doc:api/docusaurus-config#baseUrl)', '[Deployment](doc:deployment)'],
         },
       ],
@@ -178,7 +204,8 @@ const bundler: TroubleshootingArea = {
           title: 'Could not find an open port',
           source: 'docusaurus',
           messages: [{text: 'Could not find an open port at ….'}],
-          cause: 'The port (3000 by default) is taken and looking for a free one failed, for example because `--host` names an address that does not belong to this machine.',
+          cause:
+            'The port (3000 by default) is taken and looking for a free one failed, for example because `--host` names an address that does not belong to this machine.',
           fix: 'Pass another port with `--port`, stop the other process, or correct `--host`.',
           see: ['[CLI: start](doc:cli#docusaurus-start-sitedir)'],
         },
@@ -193,9 +220,13 @@ const bundler: TroubleshootingArea = {
             {text: 'You specified … in your env, but the file "…" can\'t be found.', versions: ['3.7.0', '3.6.3']},
             {text: 'You specified …, but file at path "…" can\'t be found.', versions: ['canary']},
             {text: 'You specified …, but file at path "…" can\'t be read.', versions: ['canary']},
-            {text: 'HTTPS support require proving a certificate and key at the same time. You only provided a … (with …) at path "…".', versions: ['canary']},
+            {
+              text: 'HTTPS support require proving a certificate and key at the same time. You only provided a … (with …) at path "…".',
+              versions: ['canary'],
+            },
           ],
-          cause: 'With `HTTPS=true`, the dev server reads the files named by `SSL_CRT_FILE` and `SSL_KEY_FILE`; they must both be given, exist, be readable and belong together.',
+          cause:
+            'With `HTTPS=true`, the dev server reads the files named by `SSL_CRT_FILE` and `SSL_KEY_FILE`; they must both be given, exist, be readable and belong together.',
           fix: 'Set both variables to the paths of a matching certificate and key (a tool such as mkcert creates a pair), or unset them to let the server make its own certificate.',
           see: ['[CLI: start](doc:cli#docusaurus-start-sitedir)'],
         },
@@ -204,7 +235,8 @@ const bundler: TroubleshootingArea = {
           title: 'Site reload failure',
           source: 'docusaurus',
           messages: [{text: 'Site reload failure'}, {text: 'Site plugin reload failure - Plugin …'}],
-          cause: 'After a file change, the dev server reloads the config or a plugin\'s content, and that failed; the error below says why (often an error of another entry of these pages, such as a broken sidebar or front matter).',
+          cause:
+            "After a file change, the dev server reloads the config or a plugin's content, and that failed; the error below says why (often an error of another entry of these pages, such as a broken sidebar or front matter).",
           fix: 'Fix the error printed under the message; the server keeps running and reloads on the next save.',
           see: ['[CLI: start](doc:cli#docusaurus-start-sitedir)'],
         },
@@ -213,17 +245,24 @@ const bundler: TroubleshootingArea = {
           title: 'System limit for number of file watchers reached',
           source: 'node',
           messages: [{text: "Error: ENOSPC: System limit for number of file watchers reached, watch '…'"}],
-          cause: '`docusaurus start` watches the site\'s files to rebuild on change. On Linux, each watched file takes one inotify watch, and the system allows a limited number per user (other editors and dev servers use them too).',
-          fix: "Raise the limit, for example `sudo sysctl fs.inotify.max_user_watches=524288` (add it to `/etc/sysctl.conf` to keep it), or close other watching processes.",
+          cause:
+            "`docusaurus start` watches the site's files to rebuild on change. On Linux, each watched file takes one inotify watch, and the system allows a limited number per user (other editors and dev servers use them too).",
+          fix: 'Raise the limit, for example `sudo sysctl fs.inotify.max_user_watches=524288` (add it to `/etc/sysctl.conf` to keep it), or close other watching processes.',
           see: ['[CLI: start](doc:cli#docusaurus-start-sitedir)'],
         },
         {
           id: 'keep-server-bundle',
           title: 'Will NOT delete server bundle',
           source: 'docusaurus',
-          messages: [{text: "Will NOT delete server bundle because DOCUSAURUS_KEEP_SERVER_BUNDLE is set to 'true'", versions: ['3.7.0', '3.6.3']},
-            {text: "Will NOT delete server bundle because DOCUSAURUS_KEEP_SERVER_BUNDLE='true'", versions: ['canary']}],
-          cause: 'The environment variable `DOCUSAURUS_KEEP_SERVER_BUNDLE=true` keeps the server-rendering bundle in the build folder, for debugging.',
+          messages: [
+            {
+              text: "Will NOT delete server bundle because DOCUSAURUS_KEEP_SERVER_BUNDLE is set to 'true'",
+              versions: ['3.7.0', '3.6.3'],
+            },
+            {text: "Will NOT delete server bundle because DOCUSAURUS_KEEP_SERVER_BUNDLE='true'", versions: ['canary']},
+          ],
+          cause:
+            'The environment variable `DOCUSAURUS_KEEP_SERVER_BUNDLE=true` keeps the server-rendering bundle in the build folder, for debugging.',
           fix: 'Nothing to fix; unset the variable to get a clean build folder.',
           see: ['[Static site generation](doc:advanced/ssg)'],
         },
@@ -232,7 +271,8 @@ const bundler: TroubleshootingArea = {
           title: 'Could not remove a folder (docusaurus clear)',
           source: 'docusaurus',
           messages: [{text: 'Could not remove the … at "…".'}],
-          cause: '`docusaurus clear` deletes `.docusaurus`, the build folder and the bundler caches in `node_modules/.cache`; one could not be deleted, usually because another process (a running dev server, an editor) holds files in it or permissions forbid it.',
+          cause:
+            '`docusaurus clear` deletes `.docusaurus`, the build folder and the bundler caches in `node_modules/.cache`; one could not be deleted, usually because another process (a running dev server, an editor) holds files in it or permissions forbid it.',
           fix: 'Stop the other process and run the command again, or delete the folder by hand.',
           see: ['[CLI: clear](doc:cli#docusaurus-clear-sitedir)'],
         },

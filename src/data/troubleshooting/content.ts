@@ -12,7 +12,11 @@ const content: TroubleshootingArea = {
           id: 'front-matter-parse-error',
           title: 'Error while parsing Markdown front matter',
           source: 'docusaurus',
-          messages: [{text: 'Error while parsing Markdown front matter. This can happen if you use special characters in front matter values (try using double quotes around that value).'}],
+          messages: [
+            {
+              text: 'Error while parsing Markdown front matter. This can happen if you use special characters in front matter values (try using double quotes around that value).',
+            },
+          ],
           cause:
             'The block between the two `---` lines at the top of the file is not valid YAML. The usual culprits are a value that contains `: ` or starts with `@`, `[` or `{`, and tabs used for indentation.',
           fix: 'Quote the value (`title: "Part 2: the API"`) and indent with spaces. The YAML error printed after the message gives the line and column.',
@@ -26,12 +30,12 @@ const content: TroubleshootingArea = {
             {text: 'The following front matter: --- …--- contains invalid values for field(s): `…`. …'},
             {text: '… does not look like a valid front matter Yaml array.'},
             {text: '… does not look like a valid tag'},
-            {text: '… does not look like a valid url (value=\'…\')'},
+            {text: "… does not look like a valid url (value='…')"},
             {text: '… blog frontMatter field is deprecated. Please use … instead.'},
           ],
           cause:
             'The front matter parsed, but a field has a value the plugin refuses: a string where a list is expected (`tags: a, b`), a tag that is neither a string nor an object with `label`, or a malformed URL. The message ends with the validation error of each field. (The blog plugin also defines a message for deprecated front matter fields, but no field triggers it in this version: the older `author_*` fields are still accepted.)',
-          fix: 'Fix the fields named between backticks. Lists are written `tags: [a, b]` or one `- item` per line; each plugin\'s page lists its front matter fields and their types.',
+          fix: "Fix the fields named between backticks. Lists are written `tags: [a, b]` or one `- item` per line; each plugin's page lists its front matter fields and their types.",
           see: [
             '[Docs front matter](doc:api/plugins/@docusaurus/plugin-content-docs#markdown-front-matter)',
             '[Blog front matter](doc:api/plugins/@docusaurus/plugin-content-blog#markdown-front-matter)',
@@ -42,7 +46,7 @@ const content: TroubleshootingArea = {
           title: 'Processing of a source file failed',
           source: 'docusaurus',
           messages: [
-            {text: 'Can\'t process doc metadata for doc at path path=… in version name=…'},
+            {text: "Can't process doc metadata for doc at path path=… in version name=…"},
             {text: 'Processing of blog source file path=… failed.'},
             {text: 'Processing of page source file path=… failed.'},
             {text: 'Error while parsing blog post file "…".'},
@@ -62,7 +66,10 @@ const content: TroubleshootingArea = {
           title: 'The docs plugin found docs sharing the same id',
           source: 'docusaurus',
           messages: [
-            {text: 'The docs plugin found docs sharing the same id: … Docs should have distinct ids. In case of conflict, you can rename the docs file, or use the `id` front matter to assign an explicit distinct id to each doc.', versions: ['canary']},
+            {
+              text: 'The docs plugin found docs sharing the same id: … Docs should have distinct ids. In case of conflict, you can rename the docs file, or use the `id` front matter to assign an explicit distinct id to each doc.',
+              versions: ['canary'],
+            },
             {text: 'Document id "…" cannot include slash.'},
           ],
           cause:
@@ -75,9 +82,12 @@ const content: TroubleshootingArea = {
           title: "We couldn't compute a valid slug for document",
           source: 'docusaurus',
           messages: [
-            {text: 'We couldn\'t compute a valid slug for document with ID "…" in "…" directory. The slug we computed looks invalid: …. Maybe your slug front matter is incorrect or there are special characters in the file path? By using front matter to set a custom slug, you should be able to fix this error: --- slug: /my/customDocPath ---'},
+            {
+              text: 'We couldn\'t compute a valid slug for document with ID "…" in "…" directory. The slug we computed looks invalid: …. Maybe your slug front matter is incorrect or there are special characters in the file path? By using front matter to set a custom slug, you should be able to fix this error: --- slug: /my/customDocPath ---',
+            },
           ],
-          cause: 'The URL path computed from the file path or the `slug` front matter is not a valid path, for example because of characters such as `?` or `#` in a folder name.',
+          cause:
+            'The URL path computed from the file path or the `slug` front matter is not a valid path, for example because of characters such as `?` or `#` in a folder name.',
           fix: 'Set a plain `slug` in the front matter (`slug: /guides/setup`) or rename the folder.',
           see: ['[Doc URLs](doc:create-doc#doc-urls)'],
         },
@@ -98,7 +108,9 @@ const content: TroubleshootingArea = {
           title: 'The docs plugin option homePageId is not supported anymore',
           source: 'docusaurus',
           messages: [
-            {text: 'The docs plugin option homePageId is not supported anymore. To make a doc the "home", please add "slug: /" in its front matter. See: https://docusaurus.io/docs/next/docs-introduction#home-page-docs'},
+            {
+              text: 'The docs plugin option homePageId is not supported anymore. To make a doc the "home", please add "slug: /" in its front matter. See: https://docusaurus.io/docs/next/docs-introduction#home-page-docs',
+            },
           ],
           cause: 'The `homePageId` option was removed in 2.0.',
           fix: 'Delete the option and add `slug: /` to the front matter of the doc that should open at the root of the docs.',
@@ -109,7 +121,9 @@ const content: TroubleshootingArea = {
           title: 'sidebarCollapsible: false and sidebarCollapsed: true',
           source: 'docusaurus',
           messages: [
-            {text: 'The docs plugin config is inconsistent. It does not make sense to use `sidebarCollapsible: false` and `sidebarCollapsed: true` at the same time. `sidebarCollapsed: true` will be ignored.'},
+            {
+              text: 'The docs plugin config is inconsistent. It does not make sense to use `sidebarCollapsible: false` and `sidebarCollapsed: true` at the same time. `sidebarCollapsed: true` will be ignored.',
+            },
           ],
           cause: 'Categories that cannot collapse cannot start collapsed.',
           fix: 'Remove `sidebarCollapsed`, or allow collapsing.',
@@ -126,8 +140,12 @@ const content: TroubleshootingArea = {
           title: 'A sidebar references a doc id that does not exist',
           source: 'docusaurus',
           messages: [
-            {text: 'Invalid sidebar file at "…". These sidebar document ids do not exist: - … Available document ids are: - …'},
-            {text: 'Invalid sidebars file. The document with id "…" was used in the sidebar, but no document with this id could be found. Available document ids are: - …'},
+            {
+              text: 'Invalid sidebar file at "…". These sidebar document ids do not exist: - … Available document ids are: - …',
+            },
+            {
+              text: 'Invalid sidebars file. The document with id "…" was used in the sidebar, but no document with this id could be found. Available document ids are: - …',
+            },
             {text: "Can't find any doc with ID …. Available doc IDs: - …"},
           ],
           cause:
@@ -140,10 +158,15 @@ const content: TroubleshootingArea = {
           title: 'Legacy versioned sidebar names or document ids',
           source: 'docusaurus',
           messages: [
-            {text: 'Invalid sidebar file at "…". These legacy versioned sidebar names are not supported anymore in Docusaurus v3: - … The sidebar names you should now use are: - … Please remove the "version-…/" prefix from your versioned sidebar file. This breaking change is documented on Docusaurus v3 release notes: https://docusaurus.io/blog/releases/3.0'},
-            {text: 'Invalid sidebar file at "…". These legacy versioned document ids are not supported anymore in Docusaurus v3: - … The document ids you should now use are: - … Please remove the "version-…/" prefix from your versioned sidebar file. This breaking change is documented on Docusaurus v3 release notes: https://docusaurus.io/blog/releases/3.0'},
+            {
+              text: 'Invalid sidebar file at "…". These legacy versioned sidebar names are not supported anymore in Docusaurus v3: - … The sidebar names you should now use are: - … Please remove the "version-…/" prefix from your versioned sidebar file. This breaking change is documented on Docusaurus v3 release notes: https://docusaurus.io/blog/releases/3.0',
+            },
+            {
+              text: 'Invalid sidebar file at "…". These legacy versioned document ids are not supported anymore in Docusaurus v3: - … The document ids you should now use are: - … Please remove the "version-…/" prefix from your versioned sidebar file. This breaking change is documented on Docusaurus v3 release notes: https://docusaurus.io/blog/releases/3.0',
+            },
           ],
-          cause: 'A file in `versioned_sidebars/` still uses the `version-X/` prefix on sidebar names or doc ids, which version 2 wrote and version 3 refuses.',
+          cause:
+            'A file in `versioned_sidebars/` still uses the `version-X/` prefix on sidebar names or doc ids, which version 2 wrote and version 3 refuses.',
           fix: 'Remove the `version-X/` prefixes from that file, keeping the names the message lists.',
           see: ['[Upgrading to v3](doc:migration/v3)', '[Versioning](doc:versioning)'],
         },
@@ -152,7 +175,9 @@ const content: TroubleshootingArea = {
           title: 'Invalid sidebar items',
           source: 'docusaurus',
           messages: [
-            {text: "Invalid sidebar items collection `…` in …: it must either be an array of sidebar items or a shorthand notation (which doesn't contain a `type` property). See https://docusaurus.io/docs/sidebar/items for all valid syntaxes."},
+            {
+              text: "Invalid sidebar items collection `…` in …: it must either be an array of sidebar items or a shorthand notation (which doesn't contain a `type` property). See https://docusaurus.io/docs/sidebar/items for all valid syntaxes.",
+            },
             {text: 'Unknown sidebar item type "…".'},
             {text: 'Unknown sidebar category link type "…".'},
             {text: '"label" must be a string'},
@@ -160,7 +185,9 @@ const content: TroubleshootingArea = {
             {text: '"items" must be an array'},
             {text: '"collapsed" must be a boolean'},
             {text: '"collapsible" must be a boolean'},
-            {text: '"dirName" must be a dir path relative to the docs folder root, and should not start or end with slash'},
+            {
+              text: '"dirName" must be a dir path relative to the docs folder root, and should not start or end with slash',
+            },
           ],
           cause:
             'A sidebar or a category in `sidebars.js` has the wrong shape: a single item object where a list is expected, an unknown `type` (the valid ones are `doc`, `ref`, `link`, `html`, `category`, `autogenerated`), a category `link` that is not `doc` or `generated-index`, or a field with the wrong type. An `autogenerated` item\'s `dirName` is relative to the docs folder: `"guides"`, not `"/guides/"`.',
@@ -171,7 +198,11 @@ const content: TroubleshootingArea = {
           id: 'category-without-items',
           title: 'Sidebar category has neither any subitem nor a link',
           source: 'docusaurus',
-          messages: [{text: 'Sidebar category … has neither any subitem nor a link. This makes this item not able to link to anything.'}],
+          messages: [
+            {
+              text: 'Sidebar category … has neither any subitem nor a link. This makes this item not able to link to anything.',
+            },
+          ],
           cause: 'A category has an empty `items` list and no `link`.',
           fix: 'Add items, give the category a `link` (`{type: "generated-index"}` or a doc), or remove it.',
           see: ['[Category links](doc:sidebar/items#category-link)'],
@@ -181,10 +212,13 @@ const content: TroubleshootingArea = {
           title: 'The path to the sidebar file does not exist',
           source: 'docusaurus',
           messages: [
-            {text: 'The path to the sidebar file does not exist at "…". Please set the docs "sidebarPath" field in your config file to: - a sidebars path that exists - false: to disable the sidebar - undefined: for Docusaurus to generate it automatically'},
+            {
+              text: 'The path to the sidebar file does not exist at "…". Please set the docs "sidebarPath" field in your config file to: - a sidebars path that exists - false: to disable the sidebar - undefined: for Docusaurus to generate it automatically',
+            },
             {text: 'Sidebars file at "…" failed to be loaded.'},
           ],
-          cause: '`sidebarPath` points to a file that does not exist (it is resolved from the site directory), or the file exists but running it threw (a syntax error, or an import that fails).',
+          cause:
+            '`sidebarPath` points to a file that does not exist (it is resolved from the site directory), or the file exists but running it threw (a syntax error, or an import that fails).',
           fix: 'Correct `sidebarPath`, or leave it out to get one autogenerated sidebar. When the file fails to load, the error under the message names the line.',
           see: ['[Sidebars](doc:sidebar)'],
         },
@@ -216,10 +250,14 @@ const content: TroubleshootingArea = {
           title: 'Multiple docs sidebar items produce the same translation key',
           source: 'docusaurus',
           messages: [
-            {text: 'Multiple docs sidebar items produce the same translation key. - … To avoid translation key conflicts, use the `key` attribute on the sidebar items above to uniquely identify them. When using autogenerated sidebars, you can provide a unique translation key by adding: - the `key` attribute to category item metadata (`_category_.json` / `_category_.yml`) - the `sidebar_key` attribute to doc item metadata (front matter in `Category/index.mdx`)', versions: ['canary']},
+            {
+              text: 'Multiple docs sidebar items produce the same translation key. - … To avoid translation key conflicts, use the `key` attribute on the sidebar items above to uniquely identify them. When using autogenerated sidebars, you can provide a unique translation key by adding: - the `key` attribute to category item metadata (`_category_.json` / `_category_.yml`) - the `sidebar_key` attribute to doc item metadata (front matter in `Category/index.mdx`)',
+              versions: ['canary'],
+            },
           ],
-          cause: 'Sidebar labels are translated by a key made of the label, so two categories or links with the same label in one sidebar would share a translation.',
-          fix: 'Give one of them a `key` in `sidebars.js`, a `key` in its `_category_.json`, or `sidebar_key` in the front matter of the category\'s index doc.',
+          cause:
+            'Sidebar labels are translated by a key made of the label, so two categories or links with the same label in one sidebar would share a translation.',
+          fix: "Give one of them a `key` in `sidebars.js`, a `key` in its `_category_.json`, or `sidebar_key` in the front matter of the category's index doc.",
           see: ['[i18n](doc:i18n/introduction)'],
         },
       ],
@@ -265,11 +303,18 @@ const content: TroubleshootingArea = {
           messages: [
             {text: 'Docs option lastVersion: … is invalid. Available version names are: …'},
             {text: 'Invalid docs option "versions": unknown versions (…) found. Available version names are: …'},
-            {text: 'Invalid docs option "onlyIncludeVersions": an empty array is not allowed, at least one version is needed.'},
-            {text: 'Invalid docs option "onlyIncludeVersions": unknown versions (…) found. Available version names are: …'},
-            {text: 'Invalid docs option "lastVersion": if you use both the "onlyIncludeVersions" and "lastVersion" options, then "lastVersion" must be present in the provided "onlyIncludeVersions" array.'},
+            {
+              text: 'Invalid docs option "onlyIncludeVersions": an empty array is not allowed, at least one version is needed.',
+            },
+            {
+              text: 'Invalid docs option "onlyIncludeVersions": unknown versions (…) found. Available version names are: …',
+            },
+            {
+              text: 'Invalid docs option "lastVersion": if you use both the "onlyIncludeVersions" and "lastVersion" options, then "lastVersion" must be present in the provided "onlyIncludeVersions" array.',
+            },
           ],
-          cause: '`lastVersion`, the keys of `versions` and `onlyIncludeVersions` must be names from `versions.json`, or `current` for the docs folder.',
+          cause:
+            '`lastVersion`, the keys of `versions` and `onlyIncludeVersions` must be names from `versions.json`, or `current` for the docs folder.',
           fix: 'Use the names printed in the message. When you build only some versions (`onlyIncludeVersions`), include the `lastVersion` among them.',
           see: ['[Configuring versioning behavior](doc:versioning#configuring-versioning-behavior)'],
         },
@@ -278,10 +323,13 @@ const content: TroubleshootingArea = {
           title: 'Docs without any version, or disableVersioning on a non-versioned site',
           source: 'docusaurus',
           messages: [
-            {text: 'It is not possible to use docs without any version. No version is included because you have requested to not include … through "includeCurrentVersion: false", while ….'},
+            {
+              text: 'It is not possible to use docs without any version. No version is included because you have requested to not include … through "includeCurrentVersion: false", while ….',
+            },
             {text: 'Docs: using "disableVersioning: true" option on a non-versioned site does not make sense.'},
           ],
-          cause: '`includeCurrentVersion: false` removes the docs folder version, and there is no `versions.json` (or `disableVersioning` removes the others); or `disableVersioning` is set while no `versions.json` exists.',
+          cause:
+            '`includeCurrentVersion: false` removes the docs folder version, and there is no `versions.json` (or `disableVersioning` removes the others); or `disableVersioning` is set while no `versions.json` exists.',
           fix: 'Keep the current version while the site has no released versions, and drop `disableVersioning` on a site without versions.',
           see: ['[Docs plugin options](doc:api/plugins/@docusaurus/plugin-content-docs#configuration)'],
         },
@@ -311,7 +359,9 @@ const content: TroubleshootingArea = {
           title: 'Docusaurus found blog posts without truncation markers',
           source: 'docusaurus',
           messages: [
-            {text: "Docusaurus found blog posts without truncation markers: - … We recommend using truncation markers (`<!-- truncate -->` or `{/* truncate */}`) in blog posts to create shorter previews on blog paginated lists. Tip: turn this security off with the `onUntruncatedBlogPosts: 'ignore'` blog plugin option."},
+            {
+              text: "Docusaurus found blog posts without truncation markers: - … We recommend using truncation markers (`<!-- truncate -->` or `{/* truncate */}`) in blog posts to create shorter previews on blog paginated lists. Tip: turn this security off with the `onUntruncatedBlogPosts: 'ignore'` blog plugin option.",
+            },
           ],
           cause: 'The listed posts have no truncation marker, so the blog list pages show their whole text.',
           fix: 'Add `<!-- truncate -->` (Markdown) or `{/* truncate */}` (MDX) after the introduction of each post, or set `onUntruncatedBlogPosts: "ignore"` (or `"throw"` to make it an error).',
@@ -322,13 +372,20 @@ const content: TroubleshootingArea = {
           title: 'Blog authors by key without an authors map, or mixed with author_* fields',
           source: 'docusaurus',
           messages: [
-            {text: "Can't reference blog post authors by a key (such as '…') because no authors map file could be loaded. Please double-check your blog plugin config (in particular 'authorsMapPath'), ensure the file exists at the configured path, is not empty, and is valid!"},
-            {text: "To declare blog post authors, use the 'authors' front matter in priority. Don't mix 'authors' with other existing 'author_*' front matter. Choose one or the other, not both at the same time."},
+            {
+              text: "Can't reference blog post authors by a key (such as '…') because no authors map file could be loaded. Please double-check your blog plugin config (in particular 'authorsMapPath'), ensure the file exists at the configured path, is not empty, and is valid!",
+            },
+            {
+              text: "To declare blog post authors, use the 'authors' front matter in priority. Don't mix 'authors' with other existing 'author_*' front matter. Choose one or the other, not both at the same time.",
+            },
           ],
           cause:
             'A post writes `authors: jane` (a key) but there is no `authors.yml` in the blog folder (or at `authorsMapPath`), or the file is empty; or a post uses both `authors` and the older `author`, `author_url`, `author_title`... fields.',
           fix: 'Create `blog/authors.yml` with an entry per key, and use only `authors` in the front matter.',
-          see: ['[Global authors](doc:blog#global-authors)', '[Authors file](doc:api/plugins/@docusaurus/plugin-content-blog#authors-file)'],
+          see: [
+            '[Global authors](doc:blog#global-authors)',
+            '[Authors file](doc:api/plugins/@docusaurus/plugin-content-blog#authors-file)',
+          ],
         },
         {
           id: 'authors-map-invalid',
@@ -336,10 +393,16 @@ const content: TroubleshootingArea = {
           source: 'docusaurus',
           messages: [
             {text: '… should be an author object containing properties like name, title, and imageURL.'},
-            {text: '… cannot be undefined. It should be an author object containing properties like name, title, and imageURL.'},
-            {text: "The authors map file should contain an object where each entry contains an author key and the corresponding author's data."},
+            {
+              text: '… cannot be undefined. It should be an author object containing properties like name, title, and imageURL.',
+            },
+            {
+              text: "The authors map file should contain an object where each entry contains an author key and the corresponding author's data.",
+            },
             {text: 'The following permalinks are duplicated: …'},
-            {text: "Author socials should be usernames/userIds/handles, or fully qualified HTTP(s) absolute URLs. Social platform '…' has illegal value '…'"},
+            {
+              text: "Author socials should be usernames/userIds/handles, or fully qualified HTTP(s) absolute URLs. Social platform '…' has illegal value '…'",
+            },
           ],
           cause:
             '`authors.yml` must map each key to an object (`name`, `title`, `url`, `image_url`, `socials`, `page`...). A key with no value, a list instead of a map, two authors whose `page.permalink` is the same, or a social value that is neither a handle nor a full `http(s)` URL is refused.',
@@ -351,10 +414,13 @@ const content: TroubleshootingArea = {
           title: 'Some blog authors are not defined',
           source: 'docusaurus',
           messages: [
-            {text: "Some blog authors used in \"…\" are not defined in \"…\": - … Note that we recommend to declare authors once in a \"…\" file and reference them by key in blog posts front matter to avoid author info duplication. But if you want to allow inline blog authors, you can disable this message by setting onInlineAuthors: 'ignore' in your blog plugin options. More info at https://docusaurus.io/docs/blog"},
+            {
+              text: 'Some blog authors used in "…" are not defined in "…": - … Note that we recommend to declare authors once in a "…" file and reference them by key in blog posts front matter to avoid author info duplication. But if you want to allow inline blog authors, you can disable this message by setting onInlineAuthors: \'ignore\' in your blog plugin options. More info at https://docusaurus.io/docs/blog',
+            },
             {text: 'Duplicate blog post authors were found in blog post "…" front matter: - …'},
           ],
-          cause: 'A post declares an author inline (an object in `authors`) instead of a key of `authors.yml`, and `onInlineAuthors` asks to report it; or a post lists the same author twice.',
+          cause:
+            'A post declares an author inline (an object in `authors`) instead of a key of `authors.yml`, and `onInlineAuthors` asks to report it; or a post lists the same author twice.',
           fix: 'Move the author to `authors.yml` and reference the key, or set `onInlineAuthors: "ignore"`. Remove duplicated authors.',
           see: ['[Inline authors](doc:blog#inline-authors)'],
         },
@@ -373,9 +439,13 @@ const content: TroubleshootingArea = {
           source: 'docusaurus',
           messages: [
             {text: 'Blog feed XSLT file not found at "…"'},
-            {text: 'Blog feed XSLT file was found at "…" But its expected co-located CSS file could not be found at "…" If you want to provide a custom XSLT file, you must provide a CSS file with the exact same name.'},
+            {
+              text: 'Blog feed XSLT file was found at "…" But its expected co-located CSS file could not be found at "…" If you want to provide a custom XSLT file, you must provide a CSS file with the exact same name.',
+            },
             {text: 'Generating … feed failed.'},
-            {text: "docusaurus-plugin-content-blog feed feature does not support the Hash Router. Feeds won't be generated."},
+            {
+              text: "docusaurus-plugin-content-blog feed feature does not support the Hash Router. Feeds won't be generated.",
+            },
           ],
           cause:
             '`feedOptions.xslt` names a style sheet file that does not exist, or a custom `.xsl` file has no `.css` file of the same name next to it; writing one of the feed files failed (the cause is printed below); or the site uses the hash router (`future.experimental_router: "hash"`), which has no feeds.',
@@ -393,7 +463,8 @@ const content: TroubleshootingArea = {
           title: 'Tags used are not defined in tags.yml',
           source: 'docusaurus',
           messages: [{text: 'Tags […] used in … are not defined in …'}],
-          cause: 'With a tags file (`tags` option), a doc or post uses a tag that the file does not declare, and `onInlineTags` is `warn` or `throw`.',
+          cause:
+            'With a tags file (`tags` option), a doc or post uses a tag that the file does not declare, and `onInlineTags` is `warn` or `throw`.',
           fix: 'Add the tag to the tags file, correct its spelling, or set `onInlineTags: "ignore"`.',
           see: ['[Tags file](doc:api/plugins/@docusaurus/plugin-content-docs#tags-file)'],
         },
@@ -406,7 +477,8 @@ const content: TroubleshootingArea = {
             {text: 'Duplicate permalinks found in tags file: …'},
             {text: 'There was an error extracting tags from file: …'},
           ],
-          cause: 'The `tags` option names a file that is not in the content folder (or its localized copy), two tags of the file have the same `permalink`, or the file is not a map of tag keys to `{label, permalink, description}`.',
+          cause:
+            'The `tags` option names a file that is not in the content folder (or its localized copy), two tags of the file have the same `permalink`, or the file is not a map of tag keys to `{label, permalink, description}`.',
           fix: 'Put the file in the docs or blog folder, give each tag its own permalink, and follow the documented shape.',
           see: ['[Tags file](doc:api/plugins/@docusaurus/plugin-content-docs#tags-file)'],
         },
@@ -418,8 +490,9 @@ const content: TroubleshootingArea = {
             {text: 'The file at "…" looks invalid (not Yaml nor JSON).'},
             {text: 'File "…" does not exist in any of these folders: - …'},
           ],
-          cause: 'A data file read by a plugin (authors map, tags file, category metadata) cannot be parsed, or a file path given to an option was not found in the content folder nor in its localized copy.',
-          fix: 'Validate the file\'s YAML or JSON syntax, or fix the option\'s path.',
+          cause:
+            'A data file read by a plugin (authors map, tags file, category metadata) cannot be parsed, or a file path given to an option was not found in the content folder nor in its localized copy.',
+          fix: "Validate the file's YAML or JSON syntax, or fix the option's path.",
           see: ['[Blog plugin](doc:api/plugins/@docusaurus/plugin-content-blog)'],
         },
       ],
@@ -437,7 +510,7 @@ const content: TroubleshootingArea = {
             {text: 'Cannot infer the update date for some files, as they are not tracked by git.'},
           ],
           cause:
-            '`showLastUpdateTime` or `showLastUpdateAuthor` reads each file\'s last commit. The first warning means the `git` command is not installed; the second that some files are not committed yet (they get no date).',
+            "`showLastUpdateTime` or `showLastUpdateAuthor` reads each file's last commit. The first warning means the `git` command is not installed; the second that some files are not committed yet (they get no date).",
           fix: 'Install Git where the site builds, and commit the files. In CI, a shallow clone gives every file the date of the last commit: fetch the full history (`fetch-depth: 0` on `actions/checkout`).',
           see: ['[Docs plugin options](doc:api/plugins/@docusaurus/plugin-content-docs#configuration)'],
         },
@@ -455,15 +528,27 @@ const content: TroubleshootingArea = {
             {text: '… The command executed throws an error: …', versions: ['canary']},
             {text: '… The command returned exit code `…`: …', versions: ['canary']},
             {text: 'Failed to parse git submodule line: …', versions: ['canary']},
-            {text: 'Could not get all the git repository root paths (superproject + submodules) from cwd=…', versions: ['canary']},
-            {text: "Docusaurus failed to run the 'git log' to retrieve tracked files last update date/author. The command exited with code …: …", versions: ['canary']},
-            {text: 'This Docusaurus site is outside any Git worktree. Unable to read Git info for file "…"', versions: ['canary']},
+            {
+              text: 'Could not get all the git repository root paths (superproject + submodules) from cwd=…',
+              versions: ['canary'],
+            },
+            {
+              text: "Docusaurus failed to run the 'git log' to retrieve tracked files last update date/author. The command exited with code …: …",
+              versions: ['canary'],
+            },
+            {
+              text: 'This Docusaurus site is outside any Git worktree. Unable to read Git info for file "…"',
+              versions: ['canary'],
+            },
             {text: 'Unknown Docusaurus VCS preset name: …', versions: ['canary']},
           ],
           cause:
             'A `git` command run to find creation or last update dates failed: the repository is damaged or incomplete, the site is not inside a Git repository, a submodule cannot be listed, or Git refused to run (for example the "dubious ownership" check when the folder belongs to another user, common in containers).',
-          fix: 'Run `git log -1 -- <file>` in the site folder to see Git\'s own error. In containers, `git config --global --add safe.directory <path>` allows the folder. To build without Git, turn off `showLastUpdateTime` and `showLastUpdateAuthor`.',
-          see: ['[Docs plugin options](doc:api/plugins/@docusaurus/plugin-content-docs#configuration)', '[future](doc:api/docusaurus-config#future)'],
+          fix: "Run `git log -1 -- <file>` in the site folder to see Git's own error. In containers, `git config --global --add safe.directory <path>` allows the folder. To build without Git, turn off `showLastUpdateTime` and `showLastUpdateAuthor`.",
+          see: [
+            '[Docs plugin options](doc:api/plugins/@docusaurus/plugin-content-docs#configuration)',
+            '[future](doc:api/docusaurus-config#future)',
+          ],
         },
       ],
     },

@@ -10,4 +10,14 @@ import react from './react';
 import type {TroubleshootingArea} from './types';
 
 /** Every area of the troubleshooting reference, in the order of the docs sidebar. Each has a page in each docs version. */
-export const troubleshootingAreas: TroubleshootingArea[] = [configuration, content, markdown, react, bundler, links, i18nDeployment, plugins, internal];
+export const troubleshootingAreas: TroubleshootingArea[] = [
+  configuration,
+  content,
+  markdown,
+  react,
+  bundler,
+  links,
+  i18nDeployment,
+  plugins,
+  internal,
+];

@@ -28,11 +28,14 @@ const internal: TroubleshootingArea = {
             {text: "Can't select invalid tab value=…"},
             {text: 'useTabsContext() must be used within a Tabs component', versions: ['canary']},
             {text: 'usePlayground must be used within PlaygroundProvider', versions: ['canary']},
-            {text: 'Server bundle export from "…" must be a function that renders the Docusaurus React app.', versions: ['3.7.0', '3.6.3']},
+            {
+              text: 'Server bundle export from "…" must be a function that renders the Docusaurus React app.',
+              versions: ['3.7.0', '3.6.3'],
+            },
             {text: 'Blog post not found for filePath=…'},
           ],
           cause:
-            'These checks guard the framework\'s own assumptions: the bundler in use, the worker threads of the build, the order of its timers, the Docusaurus end-to-end tests, components used inside their parent (`TabItem` inside `Tabs`, the live editor inside its provider, a doc card of a known sidebar item type). A site meets them when swizzled or custom code uses internal components out of place, or through a bug.',
+            "These checks guard the framework's own assumptions: the bundler in use, the worker threads of the build, the order of its timers, the Docusaurus end-to-end tests, components used inside their parent (`TabItem` inside `Tabs`, the live editor inside its provider, a doc card of a known sidebar item type). A site meets them when swizzled or custom code uses internal components out of place, or through a bug.",
           fix: 'If you swizzled the component named in the stack trace, compare it with the current original (swizzle it again into a scratch folder). Otherwise, report the message with a small reproduction to the Docusaurus issue tracker.',
           see: ['[Swizzling](doc:swizzling)'],
         },

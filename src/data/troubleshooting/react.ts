@@ -16,14 +16,18 @@ const react: TroubleshootingArea = {
             {text: 'ReferenceError: window is not defined'},
             {text: 'ReferenceError: document is not defined'},
             {text: 'ReferenceError: localStorage is not defined'},
-            {text: "Can't render static file for pathname \"…\"…", source: 'docusaurus'},
+            {text: 'Can\'t render static file for pathname "…"…', source: 'docusaurus'},
             {text: 'Docusaurus static site generation failed for … path…: - …', source: 'docusaurus'},
             {text: 'Unable to build website for locale ….', source: 'docusaurus'},
           ],
           cause:
             '`docusaurus build` renders every page to HTML in Node.js, where there is no `window`, `document`, `localStorage` or `navigator`. Code that touches them while a component renders, or at the top of a module (often inside a third-party library), works in `docusaurus start` (which renders only in the browser) and fails in the build. Docusaurus reports the page that failed, adds a hint when the error is one of these names, and names the locale whose build stopped.',
           fix: 'Move browser-only code into `useEffect` or event handlers, render browser-only components inside `<BrowserOnly>{() => …}</BrowserOnly>`, test `ExecutionEnvironment.canUseDOM` before touching browser objects, and load libraries that need `window` at import time with a dynamic `import()` or `require` inside the browser-only part.',
-          see: ['[Static site generation](doc:advanced/ssg)', '[BrowserOnly](doc:docusaurus-core#browseronly)', '[ExecutionEnvironment](doc:docusaurus-core#executionenvironment)'],
+          see: [
+            '[Static site generation](doc:advanced/ssg)',
+            '[BrowserOnly](doc:docusaurus-core#browseronly)',
+            '[ExecutionEnvironment](doc:docusaurus-core#executionenvironment)',
+          ],
         },
         {
           id: 'browser-storage-on-server',
@@ -31,10 +35,13 @@ const react: TroubleshootingArea = {
           source: 'docusaurus',
           messages: [
             {text: 'Browser storage is not available on Node.js/Docusaurus SSR process.'},
-            {text: 'Illegal storage API usage for storage key "…". Docusaurus storage APIs are not supposed to be called on the server-rendering process. Please only call storage APIs in effects and event handlers.'},
+            {
+              text: 'Illegal storage API usage for storage key "…". Docusaurus storage APIs are not supposed to be called on the server-rendering process. Please only call storage APIs in effects and event handlers.',
+            },
             {text: 'getWindowSize() should only be called after React hydration'},
           ],
-          cause: 'Custom or swizzled code called the theme\'s storage helpers (`createStorageSlot`...) or its window size helper while a page rendered on the server.',
+          cause:
+            "Custom or swizzled code called the theme's storage helpers (`createStorageSlot`...) or its window size helper while a page rendered on the server.",
           fix: 'Call them in `useEffect` or in event handlers only.',
           see: ['[Static site generation](doc:advanced/ssg#useeffect)'],
         },
@@ -43,7 +50,9 @@ const react: TroubleshootingArea = {
           title: 'Static site generation emitted warnings',
           source: 'docusaurus',
           messages: [
-            {text: 'Docusaurus static site generation process emitted warnings for … path… This is non-critical and can be disabled with DOCUSAURUS_IGNORE_SSG_WARNINGS=true Troubleshooting guide: https://github.com/facebook/docusaurus/discussions/10580 - …'},
+            {
+              text: 'Docusaurus static site generation process emitted warnings for … path… This is non-critical and can be disabled with DOCUSAURUS_IGNORE_SSG_WARNINGS=true Troubleshooting guide: https://github.com/facebook/docusaurus/discussions/10580 - …',
+            },
           ],
           cause:
             'After rendering, the HTML of each page is minified, and the minifier reported problems in that HTML (for example invalid nesting or an unclosed element produced by raw HTML in Markdown or a component). The pages are still written.',
@@ -55,9 +64,12 @@ const react: TroubleshootingArea = {
           title: 'The children of BrowserOnly must be a render function',
           source: 'docusaurus',
           messages: [
-            {text: 'Docusaurus error: The children of <BrowserOnly> must be a "render function", e.g. <BrowserOnly>{() => <span>{window.location.href}</span>}</BrowserOnly>. Current type: …'},
+            {
+              text: 'Docusaurus error: The children of <BrowserOnly> must be a "render function", e.g. <BrowserOnly>{() => <span>{window.location.href}</span>}</BrowserOnly>. Current type: …',
+            },
           ],
-          cause: '`<BrowserOnly>` received elements as children. Elements are created during server rendering, which is what the component exists to avoid.',
+          cause:
+            '`<BrowserOnly>` received elements as children. Elements are created during server rendering, which is what the component exists to avoid.',
           fix: 'Pass a function: `<BrowserOnly>{() => <Chart />}</BrowserOnly>`.',
           see: ['[BrowserOnly](doc:docusaurus-core#browseronly)'],
         },
@@ -72,8 +84,12 @@ const react: TroubleshootingArea = {
           title: 'Hydration failed: the server HTML does not match the client',
           source: 'react',
           messages: [
-            {text: "Hydration failed because the server rendered HTML didn't match the client. As a result this tree will be regenerated on the client."},
-            {text: "Hydration failed because the server rendered text didn't match the client. As a result this tree will be regenerated on the client."},
+            {
+              text: "Hydration failed because the server rendered HTML didn't match the client. As a result this tree will be regenerated on the client.",
+            },
+            {
+              text: "Hydration failed because the server rendered text didn't match the client. As a result this tree will be regenerated on the client.",
+            },
             {text: 'Hydration failed because the initial UI does not match what was rendered on the server.'},
             {text: 'Text content does not match server-rendered HTML.'},
             {text: 'Minified React error #418'},
@@ -102,8 +118,13 @@ const react: TroubleshootingArea = {
           id: 'objects-not-valid-react-child',
           title: 'Objects are not valid as a React child',
           source: 'react',
-          messages: [{text: 'Objects are not valid as a React child (found: …). If you meant to render a collection of children, use an array instead.'}],
-          cause: 'A component or an MDX expression renders an object, for example `{frontMatter}` or a `Date`, instead of a string or elements.',
+          messages: [
+            {
+              text: 'Objects are not valid as a React child (found: …). If you meant to render a collection of children, use an array instead.',
+            },
+          ],
+          cause:
+            'A component or an MDX expression renders an object, for example `{frontMatter}` or a `Date`, instead of a string or elements.',
           fix: 'Render a field or a formatted string: `{frontMatter.title}`, `{date.toLocaleDateString()}`.',
           see: ['[MDX and React](doc:markdown-features/react)'],
         },
@@ -112,9 +133,12 @@ const react: TroubleshootingArea = {
           title: "The page component doesn't have a default export",
           source: 'docusaurus',
           messages: [
-            {text: "The page component at … doesn't have a default export. This makes it impossible to render anything. Consider default-exporting a React component."},
+            {
+              text: "The page component at … doesn't have a default export. This makes it impossible to render anything. Consider default-exporting a React component.",
+            },
           ],
-          cause: 'A file of `src/pages/` (or a route component added by a plugin) exports its component only by name. Every `.js`, `.jsx`, `.ts` or `.tsx` file in `src/pages/` becomes a page, helpers included.',
+          cause:
+            'A file of `src/pages/` (or a route component added by a plugin) exports its component only by name. Every `.js`, `.jsx`, `.ts` or `.tsx` file in `src/pages/` becomes a page, helpers included.',
           fix: 'Use `export default function MyPage() {…}`. Move helper modules and components out of `src/pages/`, or prefix them with `_`, which the pages plugin skips by default.',
           see: ['[Creating pages](doc:creating-pages)'],
         },
@@ -125,39 +149,58 @@ const react: TroubleshootingArea = {
           messages: [
             {text: 'Docusaurus plugin global data not found for "…" plugin.'},
             {text: 'Docusaurus plugin global data not found for "…" plugin with id "…".'},
-            {text: 'You are using a feature of the Docusaurus docs plugin, but this plugin does not seem to be enabled…'},
+            {
+              text: 'You are using a feature of the Docusaurus docs plugin, but this plugin does not seem to be enabled…',
+            },
           ],
           cause:
             'Code called `usePluginData` / `useAllPluginInstancesData` with `failfast: true` for a plugin (or plugin id) that did not publish global data, or used a docs feature (a docs navbar item, a docs hook) while the docs plugin is off (`docs: false` in the preset).',
           fix: 'Check the plugin name and `id`, and that the plugin calls `setGlobalData`. Remove docs navbar items and hooks when the docs plugin is disabled.',
-          see: ['[useGlobalData](doc:docusaurus-core#useGlobalData)', '[usePluginData](doc:docusaurus-core#usePluginData)'],
+          see: [
+            '[useGlobalData](doc:docusaurus-core#useGlobalData)',
+            '[usePluginData](doc:docusaurus-core#usePluginData)',
+          ],
         },
         {
           id: 'docs-hooks-outside-docs',
           title: 'Docs and blog hooks used on the wrong page',
           source: 'docusaurus',
           messages: [
-            {text: 'Can\'t find active docs plugin for "…" pathname, while it was expected to be found. Maybe you tried to use a docs feature that can only be used on a docs-related page? Existing docs plugin paths are: …'},
-            {text: '… is not associated with a category. useCurrentSidebarCategory() should only be used on category index pages.'},
+            {
+              text: 'Can\'t find active docs plugin for "…" pathname, while it was expected to be found. Maybe you tried to use a docs feature that can only be used on a docs-related page? Existing docs plugin paths are: …',
+            },
+            {
+              text: '… is not associated with a category. useCurrentSidebarCategory() should only be used on category index pages.',
+            },
             {text: 'Can\'t find any sidebar with id "…" in version… …". Available sidebar ids are: - …'},
             {text: 'Couldn\'t find any doc with id "…" in version… "…". Available doc ids are: - …'},
             {text: 'no version doc found by id=…'},
-            {text: "useBlogMetadata() can't be called on the current route because the blog metadata could not be found in route context"},
+            {
+              text: "useBlogMetadata() can't be called on the current route because the blog metadata could not be found in route context",
+            },
           ],
           cause:
             'A docs or blog hook of the theme ran on a page that does not belong to that plugin: for example `useCurrentSidebarCategory` outside a category index page, a `docSidebar` or `doc` navbar item whose `sidebarId` / `docId` does not exist in the version shown, or `useBlogMetadata` outside blog pages.',
-          fix: 'Use these hooks only in components rendered by the plugin\'s own pages, and check the ids of navbar items against the sidebars file and doc ids.',
-          see: ['[Navbar doc link](doc:api/themes/configuration#navbar-doc-link)', '[Navbar doc sidebar](doc:api/themes/configuration#navbar-doc-sidebar)'],
+          fix: "Use these hooks only in components rendered by the plugin's own pages, and check the ids of navbar items against the sidebars file and doc ids.",
+          see: [
+            '[Navbar doc link](doc:api/themes/configuration#navbar-doc-link)',
+            '[Navbar doc sidebar](doc:api/themes/configuration#navbar-doc-sidebar)',
+          ],
         },
         {
           id: 'navbar-item-failed',
           title: 'A theme navbar item failed to render',
           source: 'docusaurus',
           messages: [
-            {text: 'A theme navbar item failed to render. Please double-check the following navbar item (themeConfig.navbar.items) of your Docusaurus config: …'},
+            {
+              text: 'A theme navbar item failed to render. Please double-check the following navbar item (themeConfig.navbar.items) of your Docusaurus config: …',
+            },
             {text: 'No NavbarItem component found for type "…".'},
             {text: 'DocSidebarNavbarItem: Sidebar with ID "…" doesn\'t have anything to be linked to.'},
-            {text: "No docs version exist for name '…', please verify your 'docsVersionDropdown' navbar item versions config. Available version names: - …", versions: ['canary']},
+            {
+              text: "No docs version exist for name '…', please verify your 'docsVersionDropdown' navbar item versions config. Available version names: - …",
+              versions: ['canary'],
+            },
           ],
           cause:
             'A navbar item threw while rendering; the first message wraps the error and prints the item. Common causes: a `custom-…` type that no swizzled `NavbarItem/ComponentTypes` registers, a `docSidebar` item whose sidebar is empty, or a `docsVersionDropdown` whose `versions` list names a version that does not exist.',
@@ -169,11 +212,14 @@ const react: TroubleshootingArea = {
           title: '`<Translate>` and `<Interpolate>` values',
           source: 'docusaurus',
           messages: [
-            {text: 'Docusaurus translation declarations must have at least a translation id or a default translation message'},
+            {
+              text: 'Docusaurus translation declarations must have at least a translation id or a default translation message',
+            },
             {text: 'The Docusaurus <Translate> component only accept simple string values'},
             {text: 'The Docusaurus <Interpolate> component only accept simple string values. Received: …'},
           ],
-          cause: 'A `<Translate>` or `translate()` call has neither `id` nor a message, or the children of `<Translate>` / `<Interpolate>` are not one plain string (for example JSX, or a string split by an expression).',
+          cause:
+            'A `<Translate>` or `translate()` call has neither `id` nor a message, or the children of `<Translate>` / `<Interpolate>` are not one plain string (for example JSX, or a string split by an expression).',
           fix: 'Give an `id` or a default message, put placeholders such as `{count}` in the string and pass their values with `values`.',
           see: ['[Translate](doc:docusaurus-core#translate)', '[Interpolate](doc:docusaurus-core#interpolate)'],
         },

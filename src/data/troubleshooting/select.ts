@@ -1,6 +1,13 @@
-import type {DocsVersionName, QuotedMessage, TroubleshootingArea, TroubleshootingEntry, TroubleshootingGroup} from './types';
+import type {
+  DocsVersionName,
+  QuotedMessage,
+  TroubleshootingArea,
+  TroubleshootingEntry,
+  TroubleshootingGroup,
+} from './types';
 
-const appliesTo = (version: DocsVersionName) => (item: {versions?: DocsVersionName[]}) => !item.versions || item.versions.includes(version);
+const appliesTo = (version: DocsVersionName) => (item: {versions?: DocsVersionName[]}) =>
+  !item.versions || item.versions.includes(version);
 
 /** The entries of an area as one docs version shows them: entries and quoted messages of other versions left out. */
 export function entriesFor(area: TroubleshootingArea, version: DocsVersionName): TroubleshootingGroup[] {
@@ -16,11 +23,17 @@ export function entriesFor(area: TroubleshootingArea, version: DocsVersionName):
 }
 
 /** Every quoted message a version's page shows, with the entry that explains it. */
-export function quotedMessages(area: TroubleshootingArea, version: DocsVersionName): {message: QuotedMessage; entry: TroubleshootingEntry}[] {
-  return entriesFor(area, version).flatMap((group) => group.entries.flatMap((entry) => entry.messages.map((message) => ({message, entry}))));
+export function quotedMessages(
+  area: TroubleshootingArea,
+  version: DocsVersionName,
+): {message: QuotedMessage; entry: TroubleshootingEntry}[] {
+  return entriesFor(area, version).flatMap((group) =>
+    group.entries.flatMap((entry) => entry.messages.map((message) => ({message, entry}))),
+  );
 }
 
-export type InlinePart = {kind: 'text' | 'code' | 'strong'; text: string} | {kind: 'link'; text: string; target: string};
+export type InlinePart =
+  {kind: 'text' | 'code' | 'strong'; text: string} | {kind: 'link'; text: string; target: string};
 
 /** Splits the small inline syntax of entries (`code`, **bold**, [label](target)) into parts. */
 export function parseInline(source: string): InlinePart[] {
@@ -38,7 +51,11 @@ export function parseInline(source: string): InlinePart[] {
   return parts;
 }
 
-const versionBase: Record<DocsVersionName, string> = {canary: '/docs/', '3.7.0': '/docs/3.7.0/', '3.6.3': '/docs/3.6.3/'};
+const versionBase: Record<DocsVersionName, string> = {
+  canary: '/docs/',
+  '3.7.0': '/docs/3.7.0/',
+  '3.6.3': '/docs/3.6.3/',
+};
 
 /** `doc:api/docusaurus-config#baseUrl` → `/docs/3.7.0/api/docusaurus-config/#baseUrl` (the site uses trailing slashes). */
 export function resolveTarget(target: string, version: DocsVersionName): string {

@@ -9,7 +9,8 @@ import ShowcaseCard, {FavoriteIcon} from '@site/src/components/Showcase/Showcase
 import styles from '@site/src/components/Showcase/styles.module.css';
 
 const title = 'Docusaurus site showcase';
-const description = 'Documentation sites, blogs and product pages that people and companies have built with Docusaurus.';
+const description =
+  'Documentation sites, blogs and product pages that people and companies have built with Docusaurus.';
 const addSiteUrl = 'https://github.com/facebook/docusaurus/discussions/7826';
 
 function CardList({sites}: {readonly sites: readonly ShowcaseSite[]}): ReactNode {
@@ -22,7 +23,13 @@ function CardList({sites}: {readonly sites: readonly ShowcaseSite[]}): ReactNode
   );
 }
 
-function ShowcaseCards({sites, filtered}: {readonly sites: readonly ShowcaseSite[]; readonly filtered: boolean}): ReactNode {
+function ShowcaseCards({
+  sites,
+  filtered,
+}: {
+  readonly sites: readonly ShowcaseSite[];
+  readonly filtered: boolean;
+}): ReactNode {
   if (sites.length === 0) {
     return (
       <section className={`container ${styles.noResult}`}>

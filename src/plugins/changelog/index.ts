@@ -27,9 +27,7 @@ const GENERATED_DIR = 'changelog/.generated';
 export function readReleases(sourceDir: string): Release[] {
   const files = fs.readdirSync(sourceDir).filter((file) => file.endsWith('.yml'));
   return sortReleases(
-    files.map((file) =>
-      parseRelease(fs.readFileSync(path.join(sourceDir, file), 'utf8'), file.replace(/\.yml$/, '')),
-    ),
+    files.map((file) => parseRelease(fs.readFileSync(path.join(sourceDir, file), 'utf8'), file.replace(/\.yml$/, ''))),
   );
 }
 

@@ -163,9 +163,7 @@ export function parseRelease(source: string, fileName: string): Release {
 
 /** Newest first; releases of the same day follow their `order`. */
 export function sortReleases(releases: Release[]): Release[] {
-  return [...releases].sort((a, b) =>
-    a.date !== b.date ? (a.date < b.date ? 1 : -1) : a.order - b.order,
-  );
+  return [...releases].sort((a, b) => (a.date !== b.date ? (a.date < b.date ? 1 : -1) : a.order - b.order));
 }
 
 /**
@@ -180,12 +178,7 @@ export function publishTime(release: Pick<Release, 'date' | 'order'>): string {
 }
 
 /** URL of the list page that shows the release at `index` (0 = newest). */
-export function listPageLink(
-  index: number,
-  postsPerPage: number,
-  listBasePath: string,
-  pageBasePath = 'page',
-): string {
+export function listPageLink(index: number, postsPerPage: number, listBasePath: string, pageBasePath = 'page'): string {
   const page = Math.floor(index / postsPerPage) + 1;
   const base = listBasePath.endsWith('/') ? listBasePath : `${listBasePath}/`;
   return page === 1 ? base : `${base}${pageBasePath}/${page}/`;
@@ -251,7 +244,10 @@ function references(entry: ChangeEntry): string {
 function entrySubject(entry: ChangeEntry): string | null {
   const packages = (entry.packages ?? []).map(shortPackageName);
   if (packages.length > 3) {
-    return `${packages.slice(0, 3).map((p) => `\`${p}\``).join(', ')} and ${packages.length - 3} more`;
+    return `${packages
+      .slice(0, 3)
+      .map((p) => `\`${p}\``)
+      .join(', ')} and ${packages.length - 3} more`;
   }
   if (packages.length) return packages.map((p) => `\`${p}\``).join(', ');
   return entry.scope ? `\`${entry.scope}\`` : null;
@@ -297,7 +293,9 @@ export function releaseToMarkdown(release: Release): string {
     date: publishTime(release),
     authors: release.committers.map((c) => c.handle),
     // The summary or note makes a better search snippet than the list of changes.
-    description: firstSentence(release.summary ?? release.note ?? `Docusaurus ${release.version}, released on ${release.date}.`),
+    description: firstSentence(
+      release.summary ?? release.note ?? `Docusaurus ${release.version}, released on ${release.date}.`,
+    ),
   };
   const intro = [release.note, release.summary, countSummary(release)]
     .filter((line): line is string => Boolean(line))

@@ -45,7 +45,8 @@ function RequestList({basePath}: Props): ReactNode {
   const status = isStatus(param) ? param : null;
   const counts = countByStatus(featureRequests);
   const shown = filterByStatus(featureRequests, status);
-  const choose = (next: Status | null) => history.push({pathname: location.pathname, search: next ? `?status=${next}` : ''});
+  const choose = (next: Status | null) =>
+    history.push({pathname: location.pathname, search: next ? `?status=${next}` : ''});
   return (
     <>
       <div className={styles.filters} role="group" aria-label="Filter by status">
@@ -53,7 +54,12 @@ function RequestList({basePath}: Props): ReactNode {
           All ({featureRequests.length})
         </button>
         {statuses.map((value) => (
-          <button key={value} type="button" className={styles.filter} aria-pressed={status === value} onClick={() => choose(value)}>
+          <button
+            key={value}
+            type="button"
+            className={styles.filter}
+            aria-pressed={status === value}
+            onClick={() => choose(value)}>
             {statusLabels[value]} ({counts[value]})
           </button>
         ))}
@@ -112,16 +118,21 @@ export default function FeatureRequestsPage({basePath}: Props): ReactNode {
   const {pathname} = useLocation();
   const slug = slugFromPath(pathname, basePath);
   const request = slug ? findRequest(slug) : undefined;
-  const pageTitle = request ? `${request.title} · Feature requests` : slug ? 'Request not found · Feature requests' : 'Feature requests';
-  const description = request?.summary ?? 'What readers and site authors ask of Docusaurus, and where each request stands.';
+  const pageTitle = request
+    ? `${request.title} · Feature requests`
+    : slug
+      ? 'Request not found · Feature requests'
+      : 'Feature requests';
+  const description =
+    request?.summary ?? 'What readers and site authors ask of Docusaurus, and where each request stands.';
   return (
     <Layout title={pageTitle} description={description}>
       <main className="container margin-vert--lg">
         <header className={styles.header}>
           <h1>Feature requests</h1>
           <p>
-            A read-only board of well-known requests for Docusaurus, each linked to its discussion in the upstream
-            issue tracker. <em>Planned</em> marks what this website intends to offer; <em>shipped</em> marks what the
+            A read-only board of well-known requests for Docusaurus, each linked to its discussion in the upstream issue
+            tracker. <em>Planned</em> marks what this website intends to offer; <em>shipped</em> marks what the
             framework already does.
           </p>
           <p>

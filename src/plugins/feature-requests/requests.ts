@@ -52,6 +52,9 @@ export function slugFromPath(pathname: string, basePath: string): string {
   return decodeURIComponent(rest.split('/').filter(Boolean)[0] ?? '');
 }
 
-export function findRequest(slug: string, requests: readonly FeatureRequest[] = featureRequests): FeatureRequest | undefined {
+export function findRequest(
+  slug: string,
+  requests: readonly FeatureRequest[] = featureRequests,
+): FeatureRequest | undefined {
   return requests.find((request) => request.slug === slug);
 }

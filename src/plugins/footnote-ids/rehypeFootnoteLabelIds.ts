@@ -24,14 +24,18 @@ export function suffixFootnoteLabel(tree: HastNode, suffix: string): void {
     const props = node.properties;
     if (!props) return;
     if (typeof props.id === 'string') props.id = renamed(props.id);
-    if (Array.isArray(props.ariaDescribedBy)) props.ariaDescribedBy = props.ariaDescribedBy.map((id) => renamed(String(id)));
+    if (Array.isArray(props.ariaDescribedBy))
+      props.ariaDescribedBy = props.ariaDescribedBy.map((id) => renamed(String(id)));
     else if (typeof props.ariaDescribedBy === 'string') props.ariaDescribedBy = renamed(props.ariaDescribedBy);
   });
 }
 
 export default function rehypeFootnoteLabelIds() {
   return (tree: HastNode, file: {path?: string}): void => {
-    const suffix = createHash('sha1').update(file.path ?? '').digest('hex').slice(0, 6);
+    const suffix = createHash('sha1')
+      .update(file.path ?? '')
+      .digest('hex')
+      .slice(0, 6);
     suffixFootnoteLabel(tree, suffix);
   };
 }

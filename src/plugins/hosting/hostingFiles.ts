@@ -127,7 +127,8 @@ export function renderRedirectsFile(scan: SiteScan): string {
   const lines = ['# Written by src/plugins/hosting from the client redirects (src/config/redirects.ts). Do not edit.'];
   for (const {from, to} of scan.redirects) {
     // Fields are separated by spaces, so a space inside a path is written %20.
-    for (const variant of pathVariants(from)) lines.push(`${variant.replaceAll(' ', '%20')} ${to.replaceAll(' ', '%20')} 301`);
+    for (const variant of pathVariants(from))
+      lines.push(`${variant.replaceAll(' ', '%20')} ${to.replaceAll(' ', '%20')} 301`);
   }
   return `${lines.join('\n')}\n`;
 }

@@ -74,7 +74,13 @@ async function writeMarkdownCopy(outDir: string, baseUrl: string, permalink: str
 /** Writes the Markdown copy of every doc of a version; returns them by doc id. */
 async function publishVersion(
   version: LoadedVersion,
-  {siteDir, outDir, origin, baseUrl, trailingSlash}: {siteDir: string; outDir: string; origin: string; baseUrl: string; trailingSlash: boolean | undefined},
+  {
+    siteDir,
+    outDir,
+    origin,
+    baseUrl,
+    trailingSlash,
+  }: {siteDir: string; outDir: string; origin: string; baseUrl: string; trailingSlash: boolean | undefined},
 ): Promise<Map<string, MarkdownDoc>> {
   const bySourcePath = new Map<string, DocMetadata>();
   for (const doc of version.docs) bySourcePath.set(resolveSourcePath(siteDir, doc.source), doc);
@@ -115,7 +121,9 @@ function versionSections(version: LoadedVersion, converted: Map<string, Markdown
     }
   }
   // Unlisted pages keep their .md copy but are not advertised.
-  const others = version.docs.filter((doc) => !listed.has(doc.id) && !doc.unlisted).map((doc) => converted.get(doc.id)!);
+  const others = version.docs
+    .filter((doc) => !listed.has(doc.id) && !doc.unlisted)
+    .map((doc) => converted.get(doc.id)!);
   sections.push({title: 'Other pages', docs: others});
   return sections;
 }
@@ -175,7 +183,10 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
       for (const blog of blogContents) {
         for (const post of blog.blogPosts) {
           const {source, title: postTitle, description, permalink} = post.metadata;
-          const markdown = mdxToMarkdown(await fs.readFile(resolveSourcePath(siteDir, source), 'utf8'), {title: postTitle, description});
+          const markdown = mdxToMarkdown(await fs.readFile(resolveSourcePath(siteDir, source), 'utf8'), {
+            title: postTitle,
+            description,
+          });
           await writeMarkdownCopy(outDir, siteConfig.baseUrl, permalink, markdown);
         }
       }

@@ -97,7 +97,8 @@ export function mdxToMarkdown(source: string, meta: {title: string; description?
       continue;
     }
     if (startsEsm(trimmed)) {
-      const complete = /;$/.test(trimmed) || /\bfrom\s+['"][^'"]+['"]$/.test(trimmed) || /^import\s+['"][^'"]+['"]$/.test(trimmed);
+      const complete =
+        /;$/.test(trimmed) || /\bfrom\s+['"][^'"]+['"]$/.test(trimmed) || /^import\s+['"][^'"]+['"]$/.test(trimmed);
       inEsm = !complete;
       continue;
     }
@@ -123,7 +124,10 @@ export function mdxToMarkdown(source: string, meta: {title: string; description?
   }
   let markdown = out.join('\n');
   // Lines emptied by removed tags leave runs of blank lines (outside code: acceptable in code too).
-  markdown = markdown.replace(/\n[ \t]+\n/g, '\n\n').replace(/\n{3,}/g, '\n\n').trim();
+  markdown = markdown
+    .replace(/\n[ \t]+\n/g, '\n\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
   // Title first (the page's own h1 if it starts with one), then the description as a quote.
   let title = `# ${meta.title}`;
   const ownTitle = /^#[ \t]+\S.*(?:\n|$)/.exec(markdown);
@@ -170,7 +174,12 @@ export function buildLlmsTxt(options: {
 }
 
 /** llms-full.txt: every page's Markdown, in sidebar order, each preceded by its source URL. */
-export function buildLlmsFull(options: {siteTitle: string; summary: string; origin: string; docs: MarkdownDoc[]}): string {
+export function buildLlmsFull(options: {
+  siteTitle: string;
+  summary: string;
+  origin: string;
+  docs: MarkdownDoc[];
+}): string {
   const parts = [`# ${options.siteTitle}\n\n> ${options.summary}`];
   for (const doc of options.docs) {
     parts.push(`<!-- Source: ${options.origin}${doc.permalink} -->\n\n${doc.markdown.trim()}`);

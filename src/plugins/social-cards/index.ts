@@ -56,7 +56,11 @@ export function docCards(pluginId: string, versions: LoadedVersion[]): DocCard[]
   );
 }
 
-const exists = (file: string) => access(file).then(() => true, () => false);
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
 
 export default function socialCardsPlugin(context: LoadContext, options: SocialCardsOptions = {}): Plugin {
   const pluginIds = options.docsPluginIds ?? ['default'];

@@ -78,7 +78,11 @@ function frame(parent: Parent, insideLink: boolean): number {
       count += 1;
       return;
     }
-    const link = insideLink || child.type === 'link' || child.type === 'linkReference' || (isJsx(child) && linkJsxNames.has(child.name ?? ''));
+    const link =
+      insideLink ||
+      child.type === 'link' ||
+      child.type === 'linkReference' ||
+      (isJsx(child) && linkJsxNames.has(child.name ?? ''));
     if ('children' in child) count += frame(child as Parent, link);
   });
   return count;

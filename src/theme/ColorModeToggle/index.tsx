@@ -24,7 +24,9 @@ export default function ColorModeToggleWrapper(props: Props): ReactNode {
       onChange={(choice: ColorMode | null) => {
         props.onChange(choice);
         const mode = effectiveMode(choice);
-        void import('@site/src/components/ColorGenerator/preview').then(({applyStoredColors}) => applyStoredColors(mode));
+        void import('@site/src/components/ColorGenerator/preview').then(({applyStoredColors}) =>
+          applyStoredColors(mode),
+        );
       }}
     />
   );

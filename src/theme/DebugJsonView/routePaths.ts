@@ -2,7 +2,9 @@
 export type RouteLike = {path: string; routes?: RouteLike[]};
 
 export function isRouteList(value: unknown): value is RouteLike[] {
-  return Array.isArray(value) && value.length > 0 && value.every((item) => typeof (item as RouteLike)?.path === 'string');
+  return (
+    Array.isArray(value) && value.length > 0 && value.every((item) => typeof (item as RouteLike)?.path === 'string')
+  );
 }
 
 /** Paths of the routes that render pages (the leaves), in table order, each once. */

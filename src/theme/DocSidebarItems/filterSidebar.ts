@@ -3,7 +3,10 @@ import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
 
 /** Lower case, without accents, so "Resumé" is found by "resume". */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /** The words of a query, folded; empty when the query has none. */

@@ -26,15 +26,27 @@ function FilteredSidebarItems(props: Props): ReactNode {
   const filtering = words.length > 0;
   const found = filtering ? countPages(items) : 0;
   const {selectMessage} = usePluralForm();
-  const label = translate({id: 'theme.docs.sidebar.filter.label', message: 'Filter pages', description: 'Label of the docs sidebar filter'});
+  const label = translate({
+    id: 'theme.docs.sidebar.filter.label',
+    message: 'Filter pages',
+    description: 'Label of the docs sidebar filter',
+  });
   const status = !filtering
     ? ''
     : found === 0
-      ? translate({id: 'theme.docs.sidebar.filter.none', message: 'No pages match', description: 'The sidebar filter found nothing'})
+      ? translate({
+          id: 'theme.docs.sidebar.filter.none',
+          message: 'No pages match',
+          description: 'The sidebar filter found nothing',
+        })
       : selectMessage(
           found,
           translate(
-            {id: 'theme.docs.sidebar.filter.count', message: 'One page matches|{count} pages match', description: 'Pages the sidebar filter keeps (plural forms separated by |)'},
+            {
+              id: 'theme.docs.sidebar.filter.count',
+              message: 'One page matches|{count} pages match',
+              description: 'Pages the sidebar filter keeps (plural forms separated by |)',
+            },
             {count: found},
           ),
         );
@@ -62,7 +74,10 @@ function FilteredSidebarItems(props: Props): ReactNode {
             }
           }}
         />
-        <span className={`${styles.status} ${filtering && found === 0 ? styles.statusShown : ''}`} role="status" aria-live="polite">
+        <span
+          className={`${styles.status} ${filtering && found === 0 ? styles.statusShown : ''}`}
+          role="status"
+          aria-live="polite">
           {status}
         </span>
       </li>

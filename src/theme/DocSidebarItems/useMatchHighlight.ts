@@ -11,7 +11,10 @@ type HighlightRegistry = {set(name: string, highlight: unknown): void; delete(na
 type HighlightConstructor = new (...ranges: Range[]) => unknown;
 
 function registry(): {highlights: HighlightRegistry; Highlight: HighlightConstructor} | null {
-  const {CSS: css, Highlight} = window as unknown as {CSS?: {highlights?: HighlightRegistry}; Highlight?: HighlightConstructor};
+  const {CSS: css, Highlight} = window as unknown as {
+    CSS?: {highlights?: HighlightRegistry};
+    Highlight?: HighlightConstructor;
+  };
   return css?.highlights && Highlight ? {highlights: css.highlights, Highlight} : null;
 }
 
@@ -48,7 +51,9 @@ export function useMatchHighlight(words: readonly string[]): RefCallback<HTMLEle
       return undefined;
     }
     // After the remounted categories have rendered their links.
-    const frame = requestAnimationFrame(() => api.highlights.set(highlightName, new api.Highlight(...rangesIn(list, words))));
+    const frame = requestAnimationFrame(() =>
+      api.highlights.set(highlightName, new api.Highlight(...rangesIn(list, words))),
+    );
     return () => {
       cancelAnimationFrame(frame);
       api.highlights.delete(highlightName);

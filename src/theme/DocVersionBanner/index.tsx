@@ -49,7 +49,9 @@ function Banner({className, banner}: Props & {readonly banner: 'unreleased' | 'u
   const suggestion = stableSuggestion(versions, alternateDocVersions);
   const Label = banner === 'unreleased' ? UnreleasedLabel : UnmaintainedLabel;
   return (
-    <div className={clsx(className, ThemeClassNames.docs.docVersionBanner, 'alert alert--warning margin-bottom--md')} role="alert">
+    <div
+      className={clsx(className, ThemeClassNames.docs.docVersionBanner, 'alert alert--warning margin-bottom--md')}
+      role="alert">
       <div>
         <Label siteTitle={siteConfig.title} versionLabel={versionMetadata.label} />
       </div>

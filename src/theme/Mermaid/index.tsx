@@ -14,7 +14,13 @@ export default function MermaidWrapper(props: Props): ReactNode {
   return (
     <div className="zoom-frame zoom-frame--block">
       <Mermaid {...props} />
-      <button type="button" className="zoom-frame__button" data-zoom="diagram" aria-haspopup="dialog" aria-label="Enlarge diagram" />
+      <button
+        type="button"
+        className="zoom-frame__button"
+        data-zoom="diagram"
+        aria-haspopup="dialog"
+        aria-label="Enlarge diagram"
+      />
     </div>
   );
 }

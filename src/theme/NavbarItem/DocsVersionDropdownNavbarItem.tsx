@@ -59,7 +59,12 @@ export default function DocsVersionDropdownNavbarItem({
     versionItems[0]!;
 
   const targetOf = (version: GlobalVersion) =>
-    closestVersionDoc(pathname, activeDocContext.activeVersion, version, activeDocContext.alternateDocVersions[version.name]);
+    closestVersionDoc(
+      pathname,
+      activeDocContext.activeVersion,
+      version,
+      activeDocContext.alternateDocVersions[version.name],
+    );
 
   const versionLinks: LinkLikeNavbarItemProps[] = versionItems.map(({version, label}) => {
     const {doc, isSameDoc} = targetOf(version);

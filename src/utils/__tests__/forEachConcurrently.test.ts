@@ -20,7 +20,9 @@ describe('forEachConcurrently', () => {
   });
 
   it('rejects with a task error, and handles an empty list', async () => {
-    await expect(forEachConcurrently(['a'], 2, async () => Promise.reject(new Error('broken')))).rejects.toThrow('broken');
+    await expect(forEachConcurrently(['a'], 2, async () => Promise.reject(new Error('broken')))).rejects.toThrow(
+      'broken',
+    );
     await expect(forEachConcurrently([], 4, async () => {})).resolves.toBeUndefined();
   });
 });

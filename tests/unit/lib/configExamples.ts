@@ -17,7 +17,10 @@ type BlockFilter = (lang: string, meta: string) => boolean;
 
 /** Every fenced block titled `docusaurus.config.ts` or `.js` in the MDX files under `dir`. */
 export function configExamples(dir: string): ConfigExample[] {
-  return codeBlocks(dir, (lang, meta) => /title="docusaurus\.config\.(ts|js|mjs)"/.test(meta) && /^(ts|js|tsx|jsx)$/.test(lang));
+  return codeBlocks(
+    dir,
+    (lang, meta) => /title="docusaurus\.config\.(ts|js|mjs)"/.test(meta) && /^(ts|js|tsx|jsx)$/.test(lang),
+  );
 }
 
 /** The fenced code blocks of the MDX files under `dir` that `accept` takes, by language and meta string. */
@@ -57,7 +60,11 @@ function blocksOf(file: string, accept: BlockFilter): ConfigExample[] {
 
 /** A block that exports a whole config (as opposed to a fragment showing one field). */
 export function isCompleteConfig(code: string): boolean {
-  return /export default|module\.exports\s*=/.test(code) && !/^\s*\.\.\.\s*$/m.test(code) && !/\/\/ \.\.\.$|\{\s*\.\.\.\s*\}/m.test(code);
+  return (
+    /export default|module\.exports\s*=/.test(code) &&
+    !/^\s*\.\.\.\s*$/m.test(code) &&
+    !/\/\/ \.\.\.$|\{\s*\.\.\.\s*\}/m.test(code)
+  );
 }
 
 /**
@@ -65,19 +72,30 @@ export function isCompleteConfig(code: string): boolean {
  * (`export default` or `module.exports =`), so named exports such as `export const plugins = [...]` are ignored.
  */
 export function configExportProblem(code: string, lang: string): string | undefined {
-  const source = ts.createSourceFile(`example.${lang}`, code, ts.ScriptTarget.ES2022, false, /^(tsx|jsx)$/.test(lang) ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    `example.${lang}`,
+    code,
+    ts.ScriptTarget.ES2022,
+    false,
+    /^(tsx|jsx)$/.test(lang) ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   let hasDefault = false;
   const named: string[] = [];
   for (const statement of source.statements) {
     if (ts.isExportAssignment(statement)) hasDefault = true;
     else if (ts.isExportDeclaration(statement)) named.push(statement.getText(source).split('\n')[0]!);
-    else if (ts.canHaveModifiers(statement) && ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) {
+    else if (
+      ts.canHaveModifiers(statement) &&
+      ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)
+    ) {
       if (ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword)) hasDefault = true;
       else named.push(statement.getText(source).split('\n')[0]!);
-    } else if (ts.isExpressionStatement(statement) && /^module\.exports\s*=/.test(statement.getText(source))) hasDefault = true;
+    } else if (ts.isExpressionStatement(statement) && /^module\.exports\s*=/.test(statement.getText(source)))
+      hasDefault = true;
   }
   if (named.length > 0) return `named export that Docusaurus does not read: ${named.join('; ')}`;
-  if (!hasDefault) return 'no default export (`export default` or `module.exports =`): not a config file Docusaurus can load';
+  if (!hasDefault)
+    return 'no default export (`export default` or `module.exports =`): not a config file Docusaurus can load';
   return undefined;
 }
 
@@ -105,7 +123,12 @@ const realModules = new Set(['node:path', 'path', 'node:os', 'os', 'node:url', '
 /** Compiles and runs an example, returning the config it exports (called when it exports a function). */
 export async function evaluateConfig(example: ConfigExample): Promise<Record<string, unknown>> {
   const {outputText} = ts.transpileModule(example.code, {
-    compilerOptions: {module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, jsx: ts.JsxEmit.React, esModuleInterop: true},
+    compilerOptions: {
+      module: ts.ModuleKind.CommonJS,
+      target: ts.ScriptTarget.ES2022,
+      jsx: ts.JsxEmit.React,
+      esModuleInterop: true,
+    },
   });
   const module = {exports: {} as Record<string, unknown>};
   const requireStub = Object.assign((name: string) => (realModules.has(name) ? require(name) : stubModule(name)), {
@@ -136,7 +159,10 @@ function packageOf(name: string): string | null {
   if (name.startsWith('./') || name.startsWith('/') || name.startsWith('[')) return null;
   const scoped = /^@docusaurus\/(plugin|theme)-[\w-]+$/.test(name) ? name : null;
   if (scoped) return scoped;
-  const short = /^(content-docs|content-blog|content-pages|sitemap|client-redirects|ideal-image|pwa|google-gtag|google-tag-manager|google-analytics|debug|svgr|vercel-analytics|rsdoctor)$/.exec(name);
+  const short =
+    /^(content-docs|content-blog|content-pages|sitemap|client-redirects|ideal-image|pwa|google-gtag|google-tag-manager|google-analytics|debug|svgr|vercel-analytics|rsdoctor)$/.exec(
+      name,
+    );
   if (short) return `@docusaurus/plugin-${name}`;
   const theme = /^(classic|live-codeblock|mermaid|search-algolia)$/.exec(name);
   return theme ? `@docusaurus/theme-${name}` : null;
@@ -181,14 +207,19 @@ const presetParts: Record<string, string> = {
 };
 
 /** Validates a config the way a build does; throws the framework's message on the first invalid part. */
-export function validateExampleConfig(config: Record<string, unknown>, load: PackageLoader = require): {checked: string[]} {
+export function validateExampleConfig(
+  config: Record<string, unknown>,
+  load: PackageLoader = require,
+): {checked: string[]} {
   const {validateConfig} = load('@docusaurus/core/lib/server/configValidation.js') as {
     validateConfig: (config: unknown, path: string) => Record<string, unknown>;
   };
   const checked = ['siteConfig'];
   const normalized = validateConfig({...requiredFields, ...config}, 'docusaurus.config.js');
   const entries = (list: unknown) =>
-    ((list as unknown[] | undefined) ?? []).filter(Boolean).map((entry) => (Array.isArray(entry) ? entry : [entry, undefined]));
+    ((list as unknown[] | undefined) ?? [])
+      .filter(Boolean)
+      .map((entry) => (Array.isArray(entry) ? entry : [entry, undefined]));
   for (const [name, options] of [...entries(normalized.plugins), ...entries(normalized.themes)]) {
     if (typeof name !== 'string') continue;
     const packageName = packageOf(name);

@@ -11,15 +11,22 @@ export type ContentValidators = {sidebars: (value: unknown) => void} & Record<'d
 
 /** The validators a site runs when it loads its sidebars file and its Markdown front matter. */
 export function contentValidators(load: PackageLoader, resolve: (name: string) => string): ContentValidators {
-  const {normalizeSidebars} = load('@docusaurus/plugin-content-docs/lib/sidebars/normalization.js') as {normalizeSidebars: (value: unknown) => unknown};
-  const {validateSidebars} = load('@docusaurus/plugin-content-docs/lib/sidebars/validation.js') as {validateSidebars: (value: unknown) => void};
+  const {normalizeSidebars} = load('@docusaurus/plugin-content-docs/lib/sidebars/normalization.js') as {
+    normalizeSidebars: (value: unknown) => unknown;
+  };
+  const {validateSidebars} = load('@docusaurus/plugin-content-docs/lib/sidebars/validation.js') as {
+    validateSidebars: (value: unknown) => void;
+  };
   // plugin-content-pages has no `exports` map: its lib folder is found next to its main file.
   const pagesLib = path.dirname(resolve('@docusaurus/plugin-content-pages'));
   return {
     sidebars: (value) => validateSidebars(normalizeSidebars(value)),
-    docs: (load('@docusaurus/plugin-content-docs/lib/frontMatter.js') as {validateDocFrontMatter: Validator}).validateDocFrontMatter,
-    blog: (load('@docusaurus/plugin-content-blog/lib/frontMatter.js') as {validateBlogPostFrontMatter: Validator}).validateBlogPostFrontMatter,
-    pages: (load(path.join(pagesLib, 'frontMatter.js')) as {validatePageFrontMatter: Validator}).validatePageFrontMatter,
+    docs: (load('@docusaurus/plugin-content-docs/lib/frontMatter.js') as {validateDocFrontMatter: Validator})
+      .validateDocFrontMatter,
+    blog: (load('@docusaurus/plugin-content-blog/lib/frontMatter.js') as {validateBlogPostFrontMatter: Validator})
+      .validateBlogPostFrontMatter,
+    pages: (load(path.join(pagesLib, 'frontMatter.js')) as {validatePageFrontMatter: Validator})
+      .validatePageFrontMatter,
   };
 }
 
@@ -29,13 +36,17 @@ export const isFragment = (code: string) => /^\s*(\/\/\s*)?\.\.\.|\/\/ \.\.\.$|\
 /** Complete `sidebars.ts`/`sidebars.js` blocks, and how many blocks were fragments. */
 export function sidebarExamples(docsDir: string): {complete: ConfigExample[]; fragments: number} {
   const all = codeBlocks(docsDir, (lang, meta) => /title="sidebars\.(ts|js)"/.test(meta) && /^(ts|js)$/.test(lang));
-  const complete = all.filter((example) => !isFragment(example.code) && /export default|module\.exports|const sidebars\b/.test(example.code));
+  const complete = all.filter(
+    (example) => !isFragment(example.code) && /export default|module\.exports|const sidebars\b/.test(example.code),
+  );
   return {complete, fragments: all.length - complete.length};
 }
 
 /** Runs a sidebars example and returns what it defines (examples often stop at `const sidebars = ...;`). */
 export async function evaluateSidebars(example: ConfigExample): Promise<unknown> {
-  const code = /export default|module\.exports/.test(example.code) ? example.code : `${example.code}\nexport default sidebars;`;
+  const code = /export default|module\.exports/.test(example.code)
+    ? example.code
+    : `${example.code}\nexport default sidebars;`;
   return evaluateConfig({...example, code});
 }
 

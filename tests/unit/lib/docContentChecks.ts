@@ -44,12 +44,14 @@ export function keyTerms(text: string): string[] {
 
 /** Markdown without fenced code (``` or ````), front matter, imports/exports, comments and HTML/JSX tags. */
 export function proseOf(markdown: string): string {
-  return markdown
-    .replace(/^(`{3,})[\s\S]*?^\1\s*$/gm, ' ')
-    .replace(/^(import|export) .*$/gm, ' ')
-    .replace(/\{\/\*[\s\S]*?\*\/\}/g, ' ')
-    // Tags never span lines here: a lone `<` in inline code must not swallow the following headings.
-    .replace(/<[^>\n]+>/g, ' ');
+  return (
+    markdown
+      .replace(/^(`{3,})[\s\S]*?^\1\s*$/gm, ' ')
+      .replace(/^(import|export) .*$/gm, ' ')
+      .replace(/\{\/\*[\s\S]*?\*\/\}/g, ' ')
+      // Tags never span lines here: a lone `<` in inline code must not swallow the following headings.
+      .replace(/<[^>\n]+>/g, ' ')
+  );
 }
 
 export function countWords(prose: string): number {
@@ -110,7 +112,8 @@ export function describeOutlinePages(pages: OutlinePage[]): void {
       if (localId !== fileName) {
         expect(frontMatter.id, 'front matter id').toBe(localId);
       }
-      const slug = (frontMatter.slug as string | undefined) ?? defaultSlug(page.path, frontMatter.id as string | undefined);
+      const slug =
+        (frontMatter.slug as string | undefined) ?? defaultSlug(page.path, frontMatter.id as string | undefined);
       expect(slug.replace(/\/$/, '') || '/', 'slug').toBe(page.slug);
       const h1 = /^#\s+(.+)$/m.exec(proseOf(content))?.[1]?.trim();
       expect(frontMatter.title ?? h1, 'title (front matter or H1)').toBe(page.title);

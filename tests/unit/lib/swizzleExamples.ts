@@ -63,7 +63,12 @@ export function commandsOf(page: string, text: string): SwizzleCommand[] {
 }
 
 /** The swizzle status of a theme's component for an action, or `missing` when the theme has no such component. */
-export function swizzleStatus(load: PackageLoader & {resolve: NodeRequire['resolve']}, theme: string, component: string, action: SwizzleAction): SwizzleStatus | 'missing' {
+export function swizzleStatus(
+  load: PackageLoader & {resolve: NodeRequire['resolve']},
+  theme: string,
+  component: string,
+  action: SwizzleAction,
+): SwizzleStatus | 'missing' {
   const themeDir = path.join(packageRoot(load.resolve(theme)), 'lib/theme', component);
   if (!existsSync(themeDir) && !existsSync(`${themeDir}.js`)) return 'missing';
   const module = loadPlugin(load, theme) as ThemeModule & {default?: ThemeModule};

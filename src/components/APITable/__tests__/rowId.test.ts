@@ -4,7 +4,14 @@ import {hashTarget, nodeText, rowId} from '../rowId';
 
 describe('nodeText', () => {
   it('collects nested text in order', () => {
-    const node = createElement('td', null, createElement('code', null, 'prism'), '.', createElement('b', null, 'theme'), 2);
+    const node = createElement(
+      'td',
+      null,
+      createElement('code', null, 'prism'),
+      '.',
+      createElement('b', null, 'theme'),
+      2,
+    );
     expect(nodeText(node)).toBe('prism.theme2');
   });
   it('ignores empty values', () => {

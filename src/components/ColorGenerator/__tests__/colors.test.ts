@@ -57,7 +57,10 @@ describe('adjustLightness', () => {
 
 describe('computeShades', () => {
   it('yields the seven Infima variables in order, darker to lighter as specified', () => {
-    const shades = computeShades('#1f7a55', DEFAULT_SHADES.map((s) => s.adjustment));
+    const shades = computeShades(
+      '#1f7a55',
+      DEFAULT_SHADES.map((s) => s.adjustment),
+    );
     expect(shades.map((s) => s.variable)).toEqual([
       '--ifm-color-primary',
       '--ifm-color-primary-dark',
@@ -99,7 +102,10 @@ describe('contrast', () => {
 });
 
 describe('generateCss', () => {
-  const shades = computeShades('#1f7a55', DEFAULT_SHADES.map((s) => s.adjustment));
+  const shades = computeShades(
+    '#1f7a55',
+    DEFAULT_SHADES.map((s) => s.adjustment),
+  );
   it('targets :root for light mode and data-theme for dark mode', () => {
     expect(generateCss('light', shades, '#ffffff')).toMatch(/^\/\*.*\*\/\n:root \{/);
     expect(generateCss('dark', shades, '#111111')).toContain("[data-theme='dark'] {");

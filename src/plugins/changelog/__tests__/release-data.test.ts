@@ -9,8 +9,7 @@ import {readReleases} from '../index';
 import {assignListPageLinks, type Release} from '../releases';
 
 const releasesDir = path.resolve(__dirname, '../../../../changelog/releases');
-const factsPath =
-  process.env.CHANGELOG_FACTS ?? '/work/shared/data/changelog-facts.json';
+const factsPath = process.env.CHANGELOG_FACTS ?? '/work/shared/data/changelog-facts.json';
 const hasFacts = fs.existsSync(factsPath);
 
 interface FactEntry {
@@ -77,7 +76,10 @@ describe.skipIf(!hasFacts)('release files against the facts', () => {
     for (const section of facts) {
       const release = byVersion.get(section.version)!;
       const factPrs = section.categories.flatMap((c) => c.entries.map((e) => e.pr ?? undefined));
-      expect(flat(release).map((e) => e.pr), section.version).toEqual(factPrs);
+      expect(
+        flat(release).map((e) => e.pr),
+        section.version,
+      ).toEqual(factPrs);
     }
   });
 

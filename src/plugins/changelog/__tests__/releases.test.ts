@@ -107,9 +107,7 @@ describe('entry lines', () => {
 
   it('falls back to the scope, and shortens long package lists', () => {
     expect(factLine(bugFix!.entries[1]!, 'Bug Fix')).toBe('`website`: bug fix');
-    expect(factLine(maintenance!.entries[0]!, 'Maintenance')).toBe(
-      '`a`, `b`, `c` and 2 more: maintenance task',
-    );
+    expect(factLine(maintenance!.entries[0]!, 'Maintenance')).toBe('`a`, `b`, `c` and 2 more: maintenance task');
   });
 
   it('uses our text when there is one and escapes HTML outside code', () => {
@@ -128,8 +126,12 @@ describe('entry lines', () => {
 describe('releaseToMarkdown', () => {
   it('writes front matter, intro, truncate marker and category headings', () => {
     const markdown = releaseToMarkdown(parseRelease(readFixture('releases/9.1.0.yml'), '9.1.0'));
-    expect(markdown).toMatch(/^---\ntitle: 9\.1\.0\nslug: \/9\.1\.0\ndate: '?2030-02-01T20:00:00'?\nauthors:\n {2}- ada\n {2}- bo\n/);
-    expect(markdown).toContain('A fixture release with two categories.\n\n2 changes: 1 new feature, 1 bug fix.\n\n<!-- truncate -->');
+    expect(markdown).toMatch(
+      /^---\ntitle: 9\.1\.0\nslug: \/9\.1\.0\ndate: '?2030-02-01T20:00:00'?\nauthors:\n {2}- ada\n {2}- bo\n/,
+    );
+    expect(markdown).toContain(
+      'A fixture release with two categories.\n\n2 changes: 1 new feature, 1 bug fix.\n\n<!-- truncate -->',
+    );
     expect(markdown.indexOf('## New Feature')).toBeLessThan(markdown.indexOf('## Bug Fix'));
     expect(markdown).toContain('description: A fixture release with two categories.');
   });
@@ -171,13 +173,7 @@ describe('generateChangelogPosts', () => {
   it('writes one Markdown post per release and the authors map', () => {
     const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'changelog-'));
     generateChangelogPosts(fixtureReleases, outDir);
-    expect(fs.readdirSync(outDir).sort()).toEqual([
-      '9.0.0.md',
-      '9.0.1.md',
-      '9.0.2.md',
-      '9.1.0.md',
-      'authors.json',
-    ]);
+    expect(fs.readdirSync(outDir).sort()).toEqual(['9.0.0.md', '9.0.1.md', '9.0.2.md', '9.1.0.md', 'authors.json']);
     fs.rmSync(outDir, {recursive: true});
   });
 
@@ -202,7 +198,9 @@ describe('firstSentence', () => {
     expect(firstSentence('A repair release, published on December 10, 2021. It lists core as a dependency.')).toBe(
       'A repair release, published on December 10, 2021.',
     );
-    expect(firstSentence('Version 2.0.0-beta.13 fixes\n  the install. Upgrade.')).toBe('Version 2.0.0-beta.13 fixes the install.');
+    expect(firstSentence('Version 2.0.0-beta.13 fixes\n  the install. Upgrade.')).toBe(
+      'Version 2.0.0-beta.13 fixes the install.',
+    );
     expect(firstSentence('No full stop here')).toBe('No full stop here');
   });
 });

@@ -50,9 +50,7 @@ for (const [fileName, draft] of drafts) {
   const entries = release.categories.flatMap((c) => c.entries);
   const used = new Set();
   entries.forEach((entry, index) => {
-    const key = [`@${index + 1}`, entry.pr ? String(entry.pr) : null].find(
-      (k) => k && draft.byKey.has(k),
-    );
+    const key = [`@${index + 1}`, entry.pr ? String(entry.pr) : null].find((k) => k && draft.byKey.has(k));
     if (key) {
       entry.text = draft.byKey.get(key);
       used.add(key);

@@ -26,7 +26,10 @@ fs.mkdirSync(releasesDir, {recursive: true});
 export function releaseFileName(version) {
   return /^\d+\.\d+\.\d+/.test(version)
     ? version
-    : version.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    : version
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '');
 }
 
 /** Short factual notes for releases that shipped no change list, keyed by the facts' note tags. */
@@ -77,9 +80,7 @@ for (const section of facts) {
   if (section.noteFacts?.length) release.noteFacts = section.noteFacts;
   const note = noteFromFacts(section.noteFacts ?? []);
   if (note) release.note = note;
-  release.committers = section.committers.map(({handle, name}) =>
-    name ? {handle, name} : {handle},
-  );
+  release.committers = section.committers.map(({handle, name}) => (name ? {handle, name} : {handle}));
   release.categories = section.categories
     .filter((c) => c.entries.length > 0)
     .map((c) => ({

@@ -21,7 +21,11 @@ describe('feature-requests plugin', () => {
     expect(routes.slice(0, -1).map((route) => [route.path, route.exact])).toEqual(
       featureRequests.map((request) => [`/feature-requests/${request.slug}/`, true]),
     );
-    expect(routes.at(-1)).toMatchObject({path: '/feature-requests/', exact: false, modules: {basePath: '/generated/base-path.json'}});
+    expect(routes.at(-1)).toMatchObject({
+      path: '/feature-requests/',
+      exact: false,
+      modules: {basePath: '/generated/base-path.json'},
+    });
     expect(new Set(routes.map((route) => route.component)).size).toBe(1);
   });
 

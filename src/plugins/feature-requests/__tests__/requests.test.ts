@@ -25,7 +25,19 @@ describe('feature-requests data', () => {
   });
 
   it('marks as shipped what this site solves, each backed by a browser test', () => {
-    for (const slug of ['local-search', 'llms-txt', 'copy-page-as-markdown', 'sidebar-scroll-to-active', 'toc-auto-scroll', 'remember-sidebar-state', 'keyboard-accessible-dropdowns', 'sidebar-landmarks', 'hidden-mobile-menu-focus', 'announcement-bar-layout-shift', 'version-switch-keeps-page']) {
+    for (const slug of [
+      'local-search',
+      'llms-txt',
+      'copy-page-as-markdown',
+      'sidebar-scroll-to-active',
+      'toc-auto-scroll',
+      'remember-sidebar-state',
+      'keyboard-accessible-dropdowns',
+      'sidebar-landmarks',
+      'hidden-mobile-menu-focus',
+      'announcement-bar-layout-shift',
+      'version-switch-keeps-page',
+    ]) {
       expect(findRequest(slug)?.status, slug).toBe('shipped');
     }
   });

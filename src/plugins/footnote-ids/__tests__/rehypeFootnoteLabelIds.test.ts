@@ -22,7 +22,10 @@ describe('rehypeFootnoteLabelIds', () => {
   it('suffixes the label heading and the references that point at it', () => {
     const tree = footnoteTree();
     suffixFootnoteLabel(tree, 'abc123');
-    expect(tree.children![0]!.properties).toEqual({id: 'user-content-fnref-1', ariaDescribedBy: ['footnote-label-abc123']});
+    expect(tree.children![0]!.properties).toEqual({
+      id: 'user-content-fnref-1',
+      ariaDescribedBy: ['footnote-label-abc123'],
+    });
     expect(tree.children![1]!.children![0]!.properties!.id).toBe('footnote-label-abc123');
   });
 

@@ -114,7 +114,9 @@ describe('host files', () => {
 
   it('writes a path with a space as %20 in _redirects (its fields are space-separated), as it is for nginx', () => {
     const spaced = scanSite([{path: '/changelog/V2 Changelog/', html: redirectPage}]);
-    expect(renderRedirectsFile(spaced)).toContain('/changelog/V2%20Changelog/ /community/support/ 301\n/changelog/V2%20Changelog /community/support/ 301');
+    expect(renderRedirectsFile(spaced)).toContain(
+      '/changelog/V2%20Changelog/ /community/support/ 301\n/changelog/V2%20Changelog /community/support/ 301',
+    );
     expect(renderNginx(spaced).httpConf).toContain('"/changelog/V2 Changelog/" "/community/support/";');
   });
 

@@ -137,7 +137,12 @@ describe('llms.txt and llms-full.txt', () => {
   });
 
   it('concatenates every page with its source URL', () => {
-    const text = buildLlmsFull({siteTitle: 'Site', summary: 'Sum', origin: 'https://x.io', docs: sections.flatMap((s) => s.docs)});
+    const text = buildLlmsFull({
+      siteTitle: 'Site',
+      summary: 'Sum',
+      origin: 'https://x.io',
+      docs: sections.flatMap((s) => s.docs),
+    });
     expect(text).toContain('<!-- Source: https://x.io/docs/cli/ -->\n\n# CLI\n\nText of CLI.');
     expect(text.indexOf('# Intro')).toBeLessThan(text.indexOf('# CLI'));
   });
@@ -148,10 +153,15 @@ describe('sectionsFromSidebar', () => {
     const sections = sectionsFromSidebar(
       [
         {type: 'doc', id: 'intro'},
-        {type: 'category', label: 'Guides', link: {type: 'doc', id: 'guides/index'}, items: [
-          {type: 'doc', id: 'guides/a'},
-          {type: 'category', label: 'Deep', items: [{type: 'doc', id: 'guides/deep/b'}, {type: 'link'}]},
-        ]},
+        {
+          type: 'category',
+          label: 'Guides',
+          link: {type: 'doc', id: 'guides/index'},
+          items: [
+            {type: 'doc', id: 'guides/a'},
+            {type: 'category', label: 'Deep', items: [{type: 'doc', id: 'guides/deep/b'}, {type: 'link'}]},
+          ],
+        },
         {type: 'link'},
       ],
       'Start here',

@@ -27,8 +27,14 @@ describe('social cards', () => {
       'extend what a site can',
       'do for its readers',
     ]);
-    expect(wrapLines('one two three four five six seven eight nine ten eleven twelve thirteen', 10, 3).at(-1)).toMatch(/…$/);
-    const size = Number(/font-size="(\d+)" font-weight="700"/.exec(docCardSvg({title: 'docusaurus-plugin-content-docs-and-more', version: 'v'}))![1]);
+    expect(wrapLines('one two three four five six seven eight nine ten eleven twelve thirteen', 10, 3).at(-1)).toMatch(
+      /…$/,
+    );
+    const size = Number(
+      /font-size="(\d+)" font-weight="700"/.exec(
+        docCardSvg({title: 'docusaurus-plugin-content-docs-and-more', version: 'v'}),
+      )![1],
+    );
     expect(size * 0.62 * 'docusaurus-plugin-content-docs-and-more'.length).toBeLessThanOrEqual(1000);
   });
 
@@ -36,9 +42,12 @@ describe('social cards', () => {
     const sidebars = {
       docs: [
         {type: 'doc', id: 'intro'},
-        {type: 'category', label: 'Guides', link: {type: 'doc', id: 'guides/index'}, items: [
-          {type: 'category', label: 'Docs', items: [{type: 'doc', id: 'guides/docs/versioning'}]},
-        ]},
+        {
+          type: 'category',
+          label: 'Guides',
+          link: {type: 'doc', id: 'guides/index'},
+          items: [{type: 'category', label: 'Docs', items: [{type: 'doc', id: 'guides/docs/versioning'}]}],
+        },
       ],
     };
     expect(sectionOf(sidebars, 'guides/docs/versioning')).toBe('Guides');

@@ -21,7 +21,9 @@ describe('remarkZoom', () => {
   });
 
   it('frames JSX images too (the framework turns local Markdown images into JSX <img>)', async () => {
-    const code = await compile('<img src="/img/a.png" alt="A chart" />\n\nText <img src="/b.png" alt={alt} /> inline.\n');
+    const code = await compile(
+      '<img src="/img/a.png" alt="A chart" />\n\nText <img src="/b.png" alt={alt} /> inline.\n',
+    );
     expect(code).toContain(importLine);
     expect(code).toContain('aria-label="Enlarge image: A chart"');
     // An alt text that is an expression is not known at build time.

@@ -62,7 +62,11 @@ export default function CopyPage(): ReactNode {
         View as Markdown
       </a>
       <span style={visuallyHidden} role="status" aria-live="polite">
-        {state === 'copied' ? 'Page copied to the clipboard as Markdown' : state === 'failed' ? 'Could not copy the page' : ''}
+        {state === 'copied'
+          ? 'Page copied to the clipboard as Markdown'
+          : state === 'failed'
+            ? 'Could not copy the page'
+            : ''}
       </span>
     </div>
   );

@@ -10,7 +10,12 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useTitleFormatter} from '@docusaurus/theme-common/internal';
 import DocItemMetadata from '@theme-original/DocItem/Metadata';
 import TwitterCardText from '@site/src/components/TwitterCardText';
-import {socialCardAlt, socialCardPath, socialCardPluginIds, socialCardVersionText} from '@site/src/plugins/social-cards/cardPath';
+import {
+  socialCardAlt,
+  socialCardPath,
+  socialCardPluginIds,
+  socialCardVersionText,
+} from '@site/src/plugins/social-cards/cardPath';
 
 /** The tab title of a doc: the formatted title, followed by the version label for versions other than `current`. */
 export function versionedDocTitle(formattedTitle: string, version: {version: string; label: string}): string {
@@ -30,7 +35,11 @@ export default function DocItemMetadataWrapper(): ReactNode {
   const card = hasCard
     ? {
         url: cardUrl,
-        alt: socialCardAlt({title: metadata.title, section, versionText: socialCardVersionText(version.pluginId, version.label)}),
+        alt: socialCardAlt({
+          title: metadata.title,
+          section,
+          versionText: socialCardVersionText(version.pluginId, version.label),
+        }),
       }
     : null;
   return (

@@ -2,7 +2,11 @@ import {describe, expect, it} from 'vitest';
 import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
 import {countPages, filterSidebar, foldText, queryWords} from '../filterSidebar';
 
-const link = (label: string): PropSidebarItem => ({type: 'link', label, href: `/docs/${label.toLowerCase().replace(/\W+/g, '-')}/`});
+const link = (label: string): PropSidebarItem => ({
+  type: 'link',
+  label,
+  href: `/docs/${label.toLowerCase().replace(/\W+/g, '-')}/`,
+});
 const category = (label: string, items: PropSidebarItem[], href?: string): PropSidebarItem => ({
   type: 'category',
   label,
@@ -15,12 +19,18 @@ const category = (label: string, items: PropSidebarItem[], href?: string): PropS
 const sidebar: PropSidebarItem[] = [
   link('Introduction'),
   {type: 'html', value: '<hr/>'},
-  category('Guides', [link('Creating pages'), category('Docs', [link('Sidebar items'), link('Versioning')]), link('Blog')]),
+  category('Guides', [
+    link('Creating pages'),
+    category('Docs', [link('Sidebar items'), link('Versioning')]),
+    link('Blog'),
+  ]),
   category('Plugins', [link('plugin-content-docs'), link('plugin-sitemap')], '/docs/api/plugins/'),
 ];
 
 const labels = (items: PropSidebarItem[]): unknown[] =>
-  items.map((item) => (item.type === 'category' ? {[item.label]: labels(item.items)} : item.type === 'link' ? item.label : 'html'));
+  items.map((item) =>
+    item.type === 'category' ? {[item.label]: labels(item.items)} : item.type === 'link' ? item.label : 'html',
+  );
 
 describe('filterSidebar', () => {
   it('keeps everything when the query has no words', () => {
@@ -40,7 +50,9 @@ describe('filterSidebar', () => {
   });
 
   it('keeps all items of a category whose own label matches', () => {
-    expect(labels(filterSidebar(sidebar, queryWords('plugins')))).toEqual([{Plugins: ['plugin-content-docs', 'plugin-sitemap']}]);
+    expect(labels(filterSidebar(sidebar, queryWords('plugins')))).toEqual([
+      {Plugins: ['plugin-content-docs', 'plugin-sitemap']},
+    ]);
   });
 
   it('drops HTML items and returns nothing when no label matches', () => {

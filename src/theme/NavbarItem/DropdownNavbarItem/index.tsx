@@ -17,7 +17,9 @@ type Props = WrapperProps<typeof DropdownNavbarItemType>;
 function parts(root: HTMLElement) {
   const dropdown = root.querySelector<HTMLElement>('.dropdown');
   const button = dropdown?.querySelector<HTMLElement>(':scope > .navbar__link');
-  const links = dropdown ? [...dropdown.querySelectorAll<HTMLElement>(':scope > .dropdown__menu a.dropdown__link')] : [];
+  const links = dropdown
+    ? [...dropdown.querySelectorAll<HTMLElement>(':scope > .dropdown__menu a.dropdown__link')]
+    : [];
   const isOpen = dropdown?.classList.contains('dropdown--show') ?? false;
   return {button, links, isOpen};
 }

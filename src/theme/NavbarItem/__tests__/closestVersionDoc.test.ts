@@ -9,13 +9,22 @@ function version(name: string, path: string, docPaths: string[]): GlobalVersion 
     isLast: name === 'current',
     path,
     mainDocId: 'introduction',
-    docs: docPaths.map((docPath) => ({id: docPath === '' ? 'introduction' : docPath.replace(/\/$/, ''), path: `${path}/${docPath}`, sidebar: 'docs'})),
+    docs: docPaths.map((docPath) => ({
+      id: docPath === '' ? 'introduction' : docPath.replace(/\/$/, ''),
+      path: `${path}/${docPath}`,
+      sidebar: 'docs',
+    })),
     draftIds: [],
     sidebars: {},
   };
 }
 
-const canary = version('current', '/docs', ['', 'api/plugins/', 'api/plugins/@docusaurus/plugin-svgr/', 'installation/']);
+const canary = version('current', '/docs', [
+  '',
+  'api/plugins/',
+  'api/plugins/@docusaurus/plugin-svgr/',
+  'installation/',
+]);
 const old = version('3.6.3', '/docs/3.6.3', ['', 'api/plugins/', 'installation/']);
 
 describe('closestVersionDoc', () => {

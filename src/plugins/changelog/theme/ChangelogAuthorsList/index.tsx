@@ -1,12 +1,7 @@
 /** /changelog/authors/: everyone who committed to a release, with their number of releases. */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import {
-  HtmlClassNameProvider,
-  PageMetadata,
-  ThemeClassNames,
-  usePluralForm,
-} from '@docusaurus/theme-common';
+import {HtmlClassNameProvider, PageMetadata, ThemeClassNames, usePluralForm} from '@docusaurus/theme-common';
 import Translate, {translate} from '@docusaurus/Translate';
 import BlogLayout from '@theme/BlogLayout';
 import type {Props} from '@theme/Blog/Pages/BlogAuthorsListPage';
@@ -19,15 +14,10 @@ export default function ChangelogAuthorsList({authors, sidebar}: Props): ReactNo
   const releaseCount = (count: number) =>
     selectMessage(
       count,
-      translate(
-        {id: 'changelog.authors.releases', message: 'One release|{count} releases'},
-        {count},
-      ),
+      translate({id: 'changelog.authors.releases', message: 'One release|{count} releases'}, {count}),
     );
   // Most releases first, then by name, so the regular contributors lead the list.
-  const sorted = [...authors].sort(
-    (a, b) => b.count - a.count || (a.name ?? a.key).localeCompare(b.name ?? b.key),
-  );
+  const sorted = [...authors].sort((a, b) => b.count - a.count || (a.name ?? a.key).localeCompare(b.name ?? b.key));
   return (
     <HtmlClassNameProvider
       className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogAuthorsListPage)}>

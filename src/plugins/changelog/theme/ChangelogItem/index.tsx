@@ -17,13 +17,9 @@ export default function ChangelogItem({children}: {children: ReactNode}): ReactN
   const {title, permalink, date, authors} = metadata;
   const TitleTag = isBlogPostPage ? 'h1' : 'h2';
   return (
-    <article
-      className={clsx(styles.release, !isBlogPostPage && styles.releaseInList)}
-      data-testid="changelog-release">
+    <article className={clsx(styles.release, !isBlogPostPage && styles.releaseInList)} data-testid="changelog-release">
       <header>
-        <TitleTag className={styles.title}>
-          {isBlogPostPage ? title : <Link to={permalink}>{title}</Link>}
-        </TitleTag>
+        <TitleTag className={styles.title}>{isBlogPostPage ? title : <Link to={permalink}>{title}</Link>}</TitleTag>
         <time className={styles.date} dateTime={new Date(date).toISOString().slice(0, 10)}>
           {dateFormat.format(new Date(date))}
         </time>

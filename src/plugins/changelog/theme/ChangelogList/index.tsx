@@ -14,8 +14,7 @@ export default function ChangelogList({metadata, items, sidebar}: Props): ReactN
   const {blogTitle, blogDescription, page} = metadata;
   const title = page > 1 ? `${blogTitle}, page ${page}` : blogTitle;
   return (
-    <HtmlClassNameProvider
-      className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
+    <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
       <PageMetadata title={title} description={blogDescription} />
       <SearchMetadata tag="blog_posts_list" />
       <BlogLayout sidebar={sidebar}>

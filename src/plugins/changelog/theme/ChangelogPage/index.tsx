@@ -20,8 +20,7 @@ export default function ChangelogPage({content: Content, sidebar}: Props): React
   const {toc} = Content;
   return (
     <BlogPostProvider content={Content} isBlogPostPage>
-      <HtmlClassNameProvider
-        className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogPostPage)}>
+      <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogPostPage)}>
         <BlogPostPageMetadata />
         <BlogLayout sidebar={sidebar} toc={toc.length > 0 ? <TOC toc={toc} /> : undefined}>
           <Link to={listPageLink} className={styles.backLink} data-testid="changelog-back-link">

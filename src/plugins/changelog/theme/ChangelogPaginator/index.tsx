@@ -8,10 +8,7 @@ interface NavItem {
   readonly permalink: string;
 }
 
-export default function ChangelogPaginator({prevItem, nextItem}: {
-  prevItem?: NavItem;
-  nextItem?: NavItem;
-}): ReactNode {
+export default function ChangelogPaginator({prevItem, nextItem}: {prevItem?: NavItem; nextItem?: NavItem}): ReactNode {
   return (
     <nav
       className="pagination-nav"

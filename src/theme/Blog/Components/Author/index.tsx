@@ -12,7 +12,11 @@ export default function BlogAuthorWrapper(props: Props): ReactNode {
     return <BlogAuthor {...props} />;
   }
   const href = author.page?.permalink ?? author.url ?? (author.email ? `mailto:${author.email}` : undefined);
-  const alt = translate({id: 'theme.blog.author.pictureOnly', message: 'Author', description: 'Text alternative of the picture of an author who has no name'});
+  const alt = translate({
+    id: 'theme.blog.author.pictureOnly',
+    message: 'Author',
+    description: 'Text alternative of the picture of an author who has no name',
+  });
   const picture = <img className="avatar__photo" src={author.imageURL} alt={alt} />;
   return (
     <div className={['avatar margin-bottom--sm', className].filter(Boolean).join(' ')}>

@@ -43,7 +43,11 @@ const platforms: Record<string, {icon: Icon; name: string}> = {
 export function socialLinkLabel(platformName: string, authorName: string | undefined): string {
   return authorName
     ? translate(
-        {id: 'theme.blog.author.socialLink', message: '{platform} profile of {author}', description: 'Accessible name of an author social link'},
+        {
+          id: 'theme.blog.author.socialLink',
+          message: '{platform} profile of {author}',
+          description: 'Accessible name of an author social link',
+        },
         {platform: platformName, author: authorName},
       )
     : platformName;
