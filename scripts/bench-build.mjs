@@ -58,7 +58,7 @@ const budgets = {coldSeconds: 45, coldPeakGb: 2, warmSeconds: 20, devReadyRatio:
 // The page opened and the file edited in the dev-server measurement, on each site.
 const devTargets = {
   site: {cwd: process.cwd(), pagePath: '/docs/installation/', editFile: path.resolve('docs/installation.mdx')},
-  control: {cwd: controlDir, pagePath: '/docs/intro', editFile: path.join(controlDir, 'docs/intro.md')},
+  control: {cwd: controlDir, pagePath: '/docs/intro', editFile: path.join(controlDir, 'docs/intro.mdx')},
 };
 
 const seconds = (ms) => (ms / 1000).toFixed(1);
