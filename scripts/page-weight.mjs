@@ -2,14 +2,19 @@
 // What a reader downloads: serves build/ through nginx as in production (gzip, headers), opens one page
 // of each kind in Chromium and prints the compressed bytes of HTML, CSS and
 // first-load JS (see measure()), the request count and any request to another host. Compares with budgets.
-// Usage: node scripts/page-weight.mjs [--write reports/page-weight.md] [--dir build] [--json out.json]
+// The page kinds the plain Docusaurus site also has (home, docs page, blog list, blog post) are measured on it too
+// (scripts/lib/control-site.mjs, same nginx setup), and their JS printed as a ratio; `--no-control` skips it.
+// Usage: node scripts/page-weight.mjs [--write reports/page-weight.md] [--dir build] [--json out.json] [--no-control]
 import {writeFile} from 'node:fs/promises';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import {startNginx} from './lib/nginx.mjs';
 import {chromiumLaunchOptions} from './lib/chromium.mjs';
+import {ensureControlSite, formatRatio, pagePairs, ratio} from './lib/control-site.mjs';
 
-const {values} = parseArgs({options: {write: {type: 'string'}, dir: {type: 'string', default: 'build'}, json: {type: 'string'}}});
+const {values} = parseArgs({
+  options: {write: {type: 'string'}, dir: {type: 'string', default: 'build'}, json: {type: 'string'}, 'no-control': {type: 'boolean', default: false}},
+});
 
 /**
  * One page per kind of page the site serves, and the first-load JS budget of that kind (KB gzip, issue #21). The
@@ -77,17 +82,22 @@ async function measure(browser, siteUrl, path) {
   return {status: response?.status() ?? 0, outside, ...measured};
 }
 
+const control = values['no-control'] ? null : ensureControlSite();
 const {server, url} = await startNginx({dir: values.dir});
+const controlServer = control ? await startNginx({dir: control.buildDir}) : null;
 const browser = await chromium.launch(chromiumLaunchOptions);
 const rows = [];
 for (const {kind, path, jsBudget} of pageKinds) {
   const result = await measure(browser, url, path);
-  rows.push({kind, path, jsBudget, ...result});
+  const controlPath = controlServer ? pagePairs.find((pair) => pair.kind === kind)?.control : undefined;
+  const controlResult = controlPath ? {path: controlPath, ...(await measure(browser, controlServer.url, controlPath))} : null;
+  rows.push({kind, path, jsBudget, ...result, control: controlResult});
 }
 await browser.close();
 server.close();
+controlServer?.server.close();
 
-const header = '| Page kind | Path | HTML KB | CSS KB | JS KB | Requests | Other hosts | Budget |\n|---|---|---|---|---|---|---|---|';
+const header = '| Page kind | Path | HTML KB | CSS KB | JS KB | Requests | Other hosts | Budget | Control page: JS KB | JS ratio |\n|---|---|---|---|---|---|---|---|---|---|';
 const lines = rows.map((row) => {
   const checks = [];
   if (row.status !== 200) checks.push(`HTTP ${row.status}`);
@@ -95,14 +105,15 @@ const lines = rows.map((row) => {
   if (row.stylesheet / 1024 > cssBudget) checks.push(`CSS over ${cssBudget} KB`);
   if (row.outside.length > 0) checks.push(`${row.outside.length} outside requests`);
   const budget = checks.length ? `OVER: ${checks.join(', ')}` : `ok (JS ≤ ${row.jsBudget ?? '—'}, CSS ≤ ${cssBudget})`;
-  return `| ${row.kind} | ${row.path} | ${kb(row.document)} | ${kb(row.stylesheet)} | ${kb(row.script)} | ${row.requests} | ${row.outside.length} | ${budget} |`;
+  const controlCells = row.control ? `${row.control.path}: ${kb(row.control.script)} | ${formatRatio(ratio(row.script, row.control.script))}` : '— | —';
+  return `| ${row.kind} | ${row.path} | ${kb(row.document)} | ${kb(row.stylesheet)} | ${kb(row.script)} | ${row.requests} | ${row.outside.length} | ${budget} | ${controlCells} |`;
 });
 const report = `${header}\n${lines.join('\n')}\n`;
 console.log(report);
 for (const row of rows.filter((r) => r.outside.length)) console.log(`${row.path} tried: ${row.outside.join(', ')}`);
 if (values.json) await writeFile(values.json, JSON.stringify(rows, null, 2));
 if (values.write) {
-  const stamp = `Measured ${new Date().toISOString()} on ${process.platform} ${process.arch}, Node ${process.version}; bytes are gzip; JS is first-load JS: scripts that ran and were requested before hydration (prefetches and deferred work left out).\n\n`;
+  const stamp = `Measured ${new Date().toISOString()} on ${process.platform} ${process.arch}, Node ${process.version}; bytes are gzip; JS is first-load JS: scripts that ran and were requested before hydration (prefetches and deferred work left out)${control ? `; the control is the plain Docusaurus ${control.version} site (create-docusaurus classic, TypeScript), measured the same way` : ''}.\n\n`;
   await writeFile(values.write, `# Page weight\n\n${stamp}${report}`);
   console.log(`wrote ${values.write}`);
 }

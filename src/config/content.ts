@@ -14,6 +14,14 @@ import remarkZoom from '../plugins/zoom/remarkZoom';
 import {getLastStableVersion, nextVersionLabel, repoUrl, resolveBaseUrl} from './site';
 
 const editBase = `${repoUrl}/edit/main/website`;
+
+/**
+ * `npm start` (the dev server) builds only the Canary docs by default, so a contributor waits for one docs version,
+ * not three; `FULL_SITE=true npm start` builds every version. `docusaurus build` and every other command (including
+ * write-translations, and the tests, which load this file outside the CLI) always get the whole site.
+ */
+export const isDevServer = process.env.NODE_ENV === 'development' && process.argv.slice(2).includes('start');
+export const buildsFullSite = !isDevServer || process.env.FULL_SITE === 'true';
 const copyright = `Copyright © ${new Date().getFullYear()} the Docusaurus project.`;
 
 export const docsOptions: DocsOptions = {
@@ -28,6 +36,7 @@ export const docsOptions: DocsOptions = {
     // the newest stable release is maintained, so it shows no banner (older ones keep the default).
     [getLastStableVersion()]: {banner: 'none'},
   },
+  ...(buildsFullSite ? {} : {onlyIncludeVersions: ['current']}),
   admonitions: {keywords: ['my-custom-admonition']},
   showLastUpdateTime: true,
   showLastUpdateAuthor: true,

@@ -2,18 +2,20 @@
  * Wrapper of the desktop table of contents: keeps the highlighted heading visible when
  * the list is taller than its sticky column. The theme highlights links by toggling a
  * class (no React state), so we watch that class and scroll the TOC box, not the page.
+ * Hydrated after the rest of the page (Layout/HydrateLater): a phone never shows this TOC.
  */
 import React, {type ReactNode, useEffect, useRef} from 'react';
 import TOC from '@theme-original/TOC';
 import type TOCType from '@theme/TOC';
 import type {WrapperProps} from '@docusaurus/types';
 import {revealInContainer} from '@site/src/theme/DocSidebar/Desktop/keepInView';
+import HydrateLater from '@site/src/theme/Layout/HydrateLater';
 
 type Props = WrapperProps<typeof TOCType>;
 
 const activeClass = 'table-of-contents__link--active';
 
-export default function TOCWrapper(props: Props): ReactNode {
+function TOCWithReveal(props: Props): ReactNode {
   const anchor = useRef<HTMLSpanElement>(null);
 
   useEffect(() => {
@@ -41,5 +43,13 @@ export default function TOCWrapper(props: Props): ReactNode {
       <span ref={anchor} hidden />
       <TOC {...props} />
     </>
+  );
+}
+
+export default function TOCWrapper(props: Props): ReactNode {
+  return (
+    <HydrateLater>
+      <TOCWithReveal {...props} />
+    </HydrateLater>
   );
 }

@@ -4,6 +4,8 @@
  * - memory of the hidden sidebar and of open/closed categories (see sidebarMemory.ts).
  * Categories are read and toggled through the DOM (their state is private to the theme's
  * Category component); toggling clicks the theme's own control so its state stays in charge.
+ * The sidebar and these effects are hydrated after the rest of the page (Layout/HydrateLater): a phone never shows
+ * this sidebar, and React drops it there before hydrating it.
  */
 import React, {type ReactNode, useEffect, useRef} from 'react';
 import Desktop from '@theme-original/DocSidebar/Desktop';
@@ -12,6 +14,7 @@ import type {WrapperProps} from '@docusaurus/types';
 import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import {revealInContainer} from './keepInView';
+import HydrateLater from '@site/src/theme/Layout/HydrateLater';
 import {readCategories, readHidden, writeCategory, writeHidden} from './sidebarMemory';
 
 type Props = WrapperProps<typeof DesktopType>;
@@ -82,7 +85,7 @@ function restoreCategories(prefix: string, autoCollapse: boolean, passesLeft = 4
   else revealActiveItem();
 }
 
-export default function DesktopWrapper(props: Props): ReactNode {
+function DesktopWithMemory(props: Props): ReactNode {
   const {pluginId} = useDocsVersion();
   const autoCollapse = useThemeConfig().docs.sidebar.autoCollapseCategories;
   const {isHidden, onCollapse, path} = props;
@@ -130,4 +133,12 @@ export default function DesktopWrapper(props: Props): ReactNode {
   }, [path]);
 
   return <Desktop {...props} />;
+}
+
+export default function DesktopWrapper(props: Props): ReactNode {
+  return (
+    <HydrateLater>
+      <DesktopWithMemory {...props} />
+    </HydrateLater>
+  );
 }

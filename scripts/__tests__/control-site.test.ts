@@ -1,0 +1,72 @@
+import {describe, expect, it, vi, afterEach} from 'vitest';
+import {formatRatio, median, pagePairs, pairOf, ratio} from '../lib/control-site.mjs';
+import {ratioGoals} from '../lib/ratio-goals.mjs';
+import {summarizeProfile} from '../lib/cpu-profile.mjs';
+
+describe('control site pairs and ratios', () => {
+  it('pairs every page kind that has a ratio goal with a page of the plain site', () => {
+    for (const kind of Object.keys(ratioGoals)) {
+      const pair = pagePairs.find((candidate) => candidate.kind === kind);
+      expect(pair, kind).toBeDefined();
+      expect(pair!.control.startsWith('/')).toBe(true);
+    }
+    expect(pairOf('/docs/installation/')?.control).toBe('/docs/intro/');
+    expect(pairOf('/not-audited/')).toBeNull();
+  });
+
+  it('computes medians and ratios, and prints a missing control as a dash', () => {
+    expect(median([5, 1, 3])).toBe(3);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([NaN, 2])).toBe(2);
+    expect(ratio(300, 200)).toBe(1.5);
+    expect(ratio(300, 0)).toBeNaN();
+    expect(formatRatio(ratio(300, 200))).toBe('1.50×');
+    expect(formatRatio(NaN)).toBe('—');
+  });
+});
+
+describe('CPU profile summary', () => {
+  it('adds self time per script and per function', () => {
+    const profile = {
+      nodes: [
+        {id: 1, callFrame: {functionName: '(root)', url: '', lineNumber: -1, columnNumber: -1}},
+        {id: 2, callFrame: {functionName: 'hydrate', url: 'http://127.0.0.1:1/assets/js/main.js', lineNumber: 0, columnNumber: 9}},
+        {id: 3, callFrame: {functionName: '(idle)', url: '', lineNumber: -1, columnNumber: -1}},
+      ],
+      samples: [2, 2, 3],
+      timeDeltas: [1000, 3000, 5000],
+    };
+    const summary = summarizeProfile(profile);
+    expect(summary).toMatch(/total sampled 9 ms/);
+    expect(summary).toMatch(/4 ms {2}\/assets\/js\/main\.js/);
+    expect(summary).toMatch(/4 ms {2}hydrate \/assets\/js\/main\.js:1:10/);
+  });
+});
+
+describe('development defaults (src/config/content.ts)', () => {
+  const argv = process.argv;
+  const nodeEnv = process.env.NODE_ENV;
+  afterEach(() => {
+    process.argv = argv;
+    process.env.NODE_ENV = nodeEnv;
+    delete process.env.FULL_SITE;
+    vi.resetModules();
+  });
+
+  it('keeps every docs version outside the dev server (build, tests, other commands)', async () => {
+    const {docsOptions, buildsFullSite} = await import('../../src/config/content');
+    expect(buildsFullSite).toBe(true);
+    expect(docsOptions.onlyIncludeVersions).toBeUndefined();
+  });
+
+  it('builds only the Canary docs under `docusaurus start`, unless FULL_SITE=true', async () => {
+    process.argv = ['node', 'docusaurus', 'start', '--port', '3000'];
+    process.env.NODE_ENV = 'development';
+    const dev = await import('../../src/config/content');
+    expect(dev.docsOptions.onlyIncludeVersions).toEqual(['current']);
+    vi.resetModules();
+    process.env.FULL_SITE = 'true';
+    const full = await import('../../src/config/content');
+    expect(full.docsOptions.onlyIncludeVersions).toBeUndefined();
+  });
+});
