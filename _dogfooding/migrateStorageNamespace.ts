@@ -4,7 +4,7 @@
  * plain keys, so on start-up we move them once, before the theme reads them.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import siteStorage from '@generated/site-storage';
+import {siteStorage} from '@site/src/framework-internals/site-storage';
 import {migrateStorageKeys} from './storageNamespaceMigration';
 
 function runMigration(): void {

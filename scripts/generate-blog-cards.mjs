@@ -27,6 +27,13 @@ export function avatarSvg({key, name}) {
 `;
 }
 
+/** Reads the YAML front matter block at the top of an MDX file. */
+function readFrontMatter(source) {
+  const match = /^---\n([\s\S]*?)\n---/.exec(source);
+  if (!match) throw new Error('missing front matter');
+  return yaml.load(match[1]);
+}
+
 async function writeReleaseCards() {
   const versions = (await readdir(releasesDir, {withFileTypes: true}))
     .filter((entry) => entry.isDirectory())

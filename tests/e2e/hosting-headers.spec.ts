@@ -83,11 +83,10 @@ test.describe('headers served by nginx', () => {
   test('only the live code editor pages may evaluate code, and only the embedded page may be framed', async ({
     request,
   }) => {
-    const scriptSrc = async (path: string) =>
-      (await request.get(path))
-        .headers()
-        ['content-security-policy']!.split('; ')
-        .find((d) => d.startsWith('script-src'))!;
+    const scriptSrc = async (path: string) => {
+      const policy = (await request.get(path)).headers()['content-security-policy']!;
+      return policy.split('; ').find((d) => d.startsWith('script-src'))!;
+    };
     expect(await scriptSrc('/docs/playground/')).toContain("'unsafe-eval'");
     expect(await scriptSrc('/docs/markdown-features/code-blocks/')).toContain("'unsafe-eval'");
     expect(await scriptSrc('/docs/markdown-features/tabs/')).not.toContain("'unsafe-eval'");

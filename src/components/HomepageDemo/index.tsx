@@ -12,6 +12,8 @@ function PlainCode({title, children}: {readonly title?: string; readonly childre
   return (
     <div className={styles.code}>
       {title && <div className={styles.codeTitle}>{title}</div>}
+      {/* A scrollable block must be reachable by keyboard (axe: scrollable-region-focusable). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <pre tabIndex={0}>
         <code>{children}</code>
       </pre>

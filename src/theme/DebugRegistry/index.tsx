@@ -1,8 +1,8 @@
-// Wrapper: in production the browser's route table loads in shards (src/plugins/route-shards);
+// Wrapper: in production the browser's route table loads in shards (src/framework-internals/route-shards);
 // this debug page waits for all of them before listing it.
 import React, {type ReactNode} from 'react';
 import Original from '@theme-original/DebugRegistry';
-import WithAllRoutes from '@site/src/plugins/route-shards/client/WithAllRoutes';
+import WithAllRoutes from '@site/src/framework-internals/route-shards/client/WithAllRoutes';
 
 export default function DebugRegistryWrapper(): ReactNode {
   return <WithAllRoutes>{() => <Original />}</WithAllRoutes>;

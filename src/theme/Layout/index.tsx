@@ -2,7 +2,7 @@
 // pass a title get the twitter:* card text, like docs and posts.
 import React from 'react';
 import Layout from '@theme-original/Layout';
-import {useTitleFormatter} from '@docusaurus/theme-common/internal';
+import {useTitleFormatter} from '@site/src/framework-internals/theme-common-internal';
 import TwitterCardText from '@site/src/components/TwitterCardText';
 import type LayoutType from '@theme/Layout';
 import type {WrapperProps} from '@docusaurus/types';

@@ -1,6 +1,6 @@
 // Wrapper: Markdown pages (src/pages/*.mdx) get the twitter:* card text, like docs and posts.
 import React, {type ReactNode} from 'react';
-import {useTitleFormatter} from '@docusaurus/theme-common/internal';
+import {useTitleFormatter} from '@site/src/framework-internals/theme-common-internal';
 import MDXPage from '@theme-original/MDXPage';
 import type {Props} from '@theme/MDXPage';
 import TwitterCardText from '@site/src/components/TwitterCardText';

@@ -6,6 +6,7 @@ function run(script: string, stored: Record<string, string>): string | undefined
   let attribute: string | undefined;
   const localStorage = {getItem: (key: string) => stored[key] ?? null};
   const document = {documentElement: {setAttribute: (_name: string, value: string) => (attribute = value)}};
+  // eslint-disable-next-line no-new-func -- runs the inline script the plugin emits, as the browser would
   new Function('localStorage', 'document', script)(localStorage, document);
   return attribute;
 }

@@ -3,7 +3,7 @@
 import React, {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
-import {useTitleFormatter} from '@docusaurus/theme-common/internal';
+import {useTitleFormatter} from '@site/src/framework-internals/theme-common-internal';
 import BlogPostPageMetadata from '@theme-original/BlogPostPage/Metadata';
 import TwitterCardText from '@site/src/components/TwitterCardText';
 

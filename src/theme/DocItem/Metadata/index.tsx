@@ -7,7 +7,7 @@ import Head from '@docusaurus/Head';
 import {useDoc, useDocsVersion, useSidebarBreadcrumbs} from '@docusaurus/plugin-content-docs/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {useTitleFormatter} from '@docusaurus/theme-common/internal';
+import {useTitleFormatter} from '@site/src/framework-internals/theme-common-internal';
 import DocItemMetadata from '@theme-original/DocItem/Metadata';
 import TwitterCardText from '@site/src/components/TwitterCardText';
 import {

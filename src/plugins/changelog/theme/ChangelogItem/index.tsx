@@ -5,11 +5,11 @@ import Link from '@docusaurus/Link';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import MDXContent from '@theme/MDXContent';
 import ChangelogCommitters from '@theme/ChangelogItem/Committers';
-import {englishDateFormat} from '@site/src/plugins/lean-entry/client/englishDates';
+import {englishDateFormat} from '@site/src/utils/englishDates';
 import styles from './styles.module.css';
 
 // UTC keeps the server and the browser on the same day for every release.
-// English release dates without Intl's locale data (see src/plugins/lean-entry/client/englishDates.ts).
+// English release dates without Intl's locale data (see src/utils/englishDates.ts).
 const dateFormat = englishDateFormat('en-US', {dateStyle: 'long', timeZone: 'UTC'})!;
 
 export default function ChangelogItem({children}: {children: ReactNode}): ReactNode {
