@@ -42,6 +42,15 @@ export type QueryPlan = {
 
 export type RankedPage = {page: PageInfo; result: PagefindResult | undefined; score: number};
 
+/**
+ * The engine's rules, each of which can be switched off (scripts/bench-search.mjs measures each one off, so a rule is
+ * kept only when both halves of relevance.json gain from it). Default: all on.
+ */
+export const ruleNames = [] as const;
+export type RuleName = (typeof ruleNames)[number];
+export type EngineOptions = {rules?: Partial<Record<RuleName, boolean>>};
+const ruleOn = (options: EngineOptions | undefined, rule: RuleName) => options?.rules?.[rule] !== false;
+
 const releaseOnlyWords = new Set(['release', 'releases', 'released', 'changelog', 'notes', 'version', 'announcement', 'announcing', "what's", 'whats', 'new', 'docusaurus', 'changes', 'change', 'fixes', 'fix', 'bug', 'bugs']);
 
 /** Turns the reader's query into concepts to search; loads vocabulary files only for words that may be misspelled. */
@@ -197,7 +206,7 @@ async function resultHandle(index: SearchIndex, page: PageInfo): Promise<Pagefin
 /** Below this many pages (after filters), a page word also searches its synonyms. */
 export const fewHits = 5;
 
-export async function runSearch(index: SearchIndex, query: string, filters?: PagefindFilter): Promise<EngineSearch> {
+export async function runSearch(index: SearchIndex, query: string, filters?: PagefindFilter, options?: EngineOptions): Promise<EngineSearch> {
   const [plan, table] = await Promise.all([planQuery(query, index.loadWords), pageTable(index)]);
   const wordResults = new Map<string, Promise<PagefindResult[]>>();
   const searchWord = (word: string) => {
