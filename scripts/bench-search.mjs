@@ -112,7 +112,7 @@ async function benchBrowser() {
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     await page.waitForLoadState('networkidle');
 
-    if (!values.quick) await benchFirstQuery(page);
+    if (!values.quick && !values.explain) await benchFirstQuery(page);
     await benchQueries(page);
   } finally {
     await browser.close();
@@ -380,5 +380,5 @@ function reportMessages(messages, ranked) {
   }
 }
 
-if (!values.explain) await benchIndexBuild();
+if (!values.explain && !values.quick) await benchIndexBuild();
 await benchBrowser();

@@ -4,6 +4,7 @@
  * Pure functions, unit-tested in __tests__/queryRules.test.ts.
  */
 import synonymData from './synonyms.json';
+import {englishStem} from './words';
 
 /** Words that never decide a result: they are dropped unless the query has nothing else. */
 export const stopWords = new Set(
@@ -16,23 +17,33 @@ export const stopWords = new Set(
 );
 // "get" opens "get help" and "get started": phrases still see every word, only the bare word is dropped.
 
-/** Light English stemming, for comparing a query word with title words and synonym phrases. */
-export function stem(word: string): string {
-  let w = word.toLowerCase().replace(/['’]s$/, '');
-  if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
-  if (w.length > 4 && /(ss|x|ch|sh)es$/.test(w)) return w.slice(0, -2);
-  if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is')) w = w.slice(0, -1);
-  return w;
-}
+/** Compares a query word with title words, headings and synonym phrases. */
+export type Stemmer = (word: string) => string;
 
-/** Splits a query into lowercase chunks; a chunk keeps dots, hyphens, @ and / (versions, package and option names). */
-export function tokenize(query: string): string[] {
+/** Snowball English (Porter2), the algorithm Pagefind stems with: "releasing", "released" → "releas". */
+export const stem: Stemmer = (word) => englishStem(word.toLowerCase().replace(/['’]s$/, ''));
+
+/** Splits a query into chunks, case kept; a chunk keeps dots, hyphens, underscores, @ and / (versions, package and option names). */
+export function rawTokenize(query: string): string[] {
   return query
-    .toLowerCase()
     .replace(/[’]/g, "'")
     .split(/[\s"`,;:!?()[\]{}<>|+=*&^%$#~]+/u)
-    .map((chunk) => chunk.replace(/^[.'/-]+|[.'/-]+$/g, ''))
+    .map((chunk) => chunk.replace(/^[.'/_-]+|[.'/_-]+$/g, ''))
     .filter((chunk) => chunk.length > 0);
+}
+
+/** Splits a query into lowercase chunks (see `rawTokenize`). */
+export function tokenize(query: string): string[] {
+  return rawTokenize(query).map((chunk) => chunk.toLowerCase());
+}
+
+/**
+ * Does this chunk name an identifier whose parts Pagefind indexes apart: camelCase, kebab-case, snake_case, dotted or
+ * slashed (`autoCollapseCategories`, `no-html-links`, `sidebar_position`, `themeConfig.navbar.hideOnScroll`)? Versions
+ * ("3.4", "2.0.0-beta.5") are not.
+ */
+export function isIdentifier(raw: string): boolean {
+  return /[a-z][A-Z]/.test(raw) || /\p{L}[._\-/@]+\p{L}/u.test(raw);
 }
 
 /**
@@ -124,15 +135,26 @@ export const synonymGroups: SynonymGroups = synonymData.groups;
 export const maxSynonymsSearched = 3;
 
 /** Content words of a phrase, stemmed: how phrases and queries are compared. */
-function phraseKey(phrase: string): string[] {
-  return words(phrase).filter((word) => !stopWords.has(word)).map(stem);
+function phraseKeyOf(phrase: string, stemWord: Stemmer): string[] {
+  return words(phrase).filter((word) => !stopWords.has(word)).map(stemWord);
 }
+
+export type Alternative = {
+  term: string;
+  weight: number;
+  kind: 'exact' | 'correction' | 'synonym';
+  /**
+   * The words of the term must stand together on the page (within `nearWords` positions): the parts of an identifier
+   * ("hide on scroll" for `hideOnScroll`) or of a compound written apart ("search bar" for "searchbar").
+   */
+  near?: boolean;
+};
 
 export type Concept = {
   /** The reader's words this concept stands for. */
   source: string[];
   /** What is searched for it, best first. */
-  alternatives: {term: string; weight: number; kind: 'exact' | 'correction' | 'synonym'}[];
+  alternatives: Alternative[];
   /**
    * The reader typed the word our pages use (the group's first phrase). Its synonyms are then only searched when
    * the word itself finds few pages (see `fewHits` in engine.ts): each searched word costs an index download.
@@ -144,8 +166,13 @@ export type Concept = {
  * Groups query words into concepts: words covered by a synonym phrase become one concept
  * that also searches every other phrase of the group; every other word is its own concept.
  */
-export function applySynonyms(queryWords: readonly string[], groups: SynonymGroups = synonymGroups): Concept[] {
-  const stems = queryWords.map(stem);
+export function applySynonyms(
+  queryWords: readonly string[],
+  groups: SynonymGroups = synonymGroups,
+  stemWord: Stemmer = stem,
+): Concept[] {
+  const stems = queryWords.map(stemWord);
+  const phraseKey = (phrase: string) => phraseKeyOf(phrase, stemWord);
   const consumed = new Set<number>();
   const concepts: Concept[] = [];
   for (const group of groups) {
@@ -169,11 +196,11 @@ export function applySynonyms(queryWords: readonly string[], groups: SynonymGrou
         {term: source.join(' '), weight: 1, kind: 'exact'},
         // Each searched word costs an index chunk: the group's first phrases (the words our pages use) are enough.
         ...group
-          .filter((phrase) => phraseKey(phrase).join(' ') !== source.map(stem).join(' '))
+          .filter((phrase) => phraseKey(phrase).join(' ') !== source.map(stemWord).join(' '))
           .slice(0, maxSynonymsSearched)
           .map((phrase) => ({term: phrase, weight: 0.9, kind: 'synonym' as const})),
       ],
-      pageWord: phraseKey(group[0]!).join(' ') === source.map(stem).join(' '),
+      pageWord: phraseKey(group[0]!).join(' ') === source.map(stemWord).join(' '),
     });
   }
   queryWords.forEach((word, index) => {
