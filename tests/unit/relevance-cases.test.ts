@@ -1,0 +1,59 @@
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import relevance from '../../src/plugins/local-search/relevance.json';
+
+type Case = {kind: string; half: string; query: string; expected: string[]; category?: string};
+
+const KINDS = ['task', 'error', 'option', 'typo', 'release', 'topic'];
+const HALVES = ['tuning', 'heldout'];
+const cases = relevance.cases as Case[];
+
+// The build of the worktree the test runs in; the URL check needs it and is skipped without it.
+const sitemapPath = path.resolve(__dirname, '../../build/sitemap.xml');
+
+function builtPagePaths(): Set<string> {
+  const xml = readFileSync(sitemapPath, 'utf8');
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  return new Set(paths);
+}
+
+describe('search relevance cases', () => {
+  it('describes exactly the known kinds', () => {
+    expect(Object.keys(relevance.kinds).sort()).toEqual([...KINDS].sort());
+  });
+
+  it('gives every case a known kind, a known half, a query and at least one expected page', () => {
+    for (const c of cases) {
+      expect(KINDS, c.query).toContain(c.kind);
+      expect(HALVES, c.query).toContain(c.half);
+      expect(c.query.trim().length, JSON.stringify(c)).toBeGreaterThan(0);
+      expect(c.expected.length, c.query).toBeGreaterThan(0);
+      for (const url of c.expected) expect(url, c.query).toMatch(/^\/.*(\/|\/\*)$/);
+    }
+  });
+
+  it('holds out at least 25 cases of each kind', () => {
+    for (const kind of KINDS) {
+      const heldout = cases.filter((c) => c.kind === kind && c.half === 'heldout');
+      expect(heldout.length, kind).toBeGreaterThanOrEqual(25);
+    }
+  });
+
+  it('has no query twice (ignoring case and outer spaces)', () => {
+    const seen = new Map<string, number>();
+    for (const c of cases) {
+      const key = c.query.trim().toLowerCase();
+      seen.set(key, (seen.get(key) ?? 0) + 1);
+    }
+    expect([...seen].filter(([, count]) => count > 1).map(([query]) => query)).toEqual([]);
+  });
+
+  it.skipIf(!existsSync(sitemapPath))('expects only pages that exist in the build', () => {
+    const pages = builtPagePaths();
+    const missing = cases.flatMap((c) =>
+      c.expected.filter((url) => !url.endsWith('*') && !pages.has(url)).map((url) => `${c.query} -> ${url}`),
+    );
+    expect(missing).toEqual([]);
+  });
+});
