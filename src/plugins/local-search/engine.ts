@@ -7,8 +7,11 @@ import type {PagefindApi, PagefindFilter, PagefindFragment, PagefindResult} from
 import {
   applySynonyms,
   correctionsFor,
+  hasReleaseIntent,
   isCorrectable,
   isIdentifier,
+  latestRelease,
+  releaseIntentStems,
   looksLikeIdentifier,
   parseRelease,
   rawTokenize,
@@ -23,7 +26,7 @@ import {
 } from './queryRules';
 import {rankPages, stretchShare, titleIsQuery, type Candidate, type PageInfo} from './ranking';
 import type {PageRow, PagesFile} from './searchData';
-import {identifierParts, joinedForm, pluralStem} from './words';
+import {identifierParts, joinedForm, pluralStem, underscoredForm} from './words';
 
 /** What the engine needs from the browser: Pagefind, and the two files the indexer writes next to it. */
 export type SearchIndex = {
@@ -38,6 +41,8 @@ export type Correction = {from: string; to: string[]};
 export type QueryPlan = {
   concepts: Concept[];
   release: ReleaseQuery | null;
+  /** The query asks about a release without naming one ("nested admonitions release"): release posts come first. */
+  releaseIntent: boolean;
   corrections: Correction[];
   /** The query as searched, when a word was corrected: "Showing results for …". */
   correctedQuery: string | null;
@@ -118,7 +123,14 @@ export async function planQuery(
   let kept = chunks.map((_, index) => index);
   if (release) kept = kept.filter((index) => !release.consumed.includes(chunks[index]!) && !releaseOnlyWords.has(chunks[index]!));
   const isStop = (chunk: string) => on('stopWords') && stopWords.has(chunk);
-  const content = kept.filter((index) => !isStop(chunks[index]!));
+  let content = kept.filter((index) => !isStop(chunks[index]!));
+  // "sitemap lastmod release": the release words are the intent (release posts first), not words to search.
+  const releaseIntent = on('releases') && !release && hasReleaseIntent(chunks);
+  if (releaseIntent) {
+    const isIntentWord = (chunk: string) => /^[a-z]+$/.test(chunk) && releaseIntentStems.has(stem(chunk));
+    const rest = content.filter((index) => !isIntentWord(chunks[index]!));
+    if (rest.length > 0) content = rest;
+  }
   const searched = content.length > 0 || release ? content : kept;
 
   const vocabulary = (letter: string) => loadWords(letter).catch(() => [] as string[]);
@@ -141,11 +153,16 @@ export async function planQuery(
     const segments = raw.split(/[./@]+/).filter((segment) => /\p{L}/u.test(segment));
     for (const segment of segments) {
       const parts = identifierParts(segment);
-      const alternatives: Alternative[] = [{term: joinedForm(segment), weight: 1, kind: 'exact'}];
+      const alternatives: Alternative[] = [...new Set([underscoredForm(segment), joinedForm(segment)])]
+        .filter((term) => /\p{L}/u.test(term))
+        .map((term) => ({term, weight: 1, kind: 'exact'}));
       if (parts.length > 1) alternatives.push({term: parts.join(' '), weight: 0.9, kind: 'exact', near: true});
       identifierConcepts.push({source: [segment.toLowerCase()], alternatives});
     }
-    if (segments.length > 1) identifierConcepts.push({source: [chunks[index]!], alternatives: [{term: joinedForm(raw), weight: 1, kind: 'exact'}]});
+    if (segments.length > 1) {
+      const whole = [...new Set([underscoredForm(raw), joinedForm(raw)])];
+      identifierConcepts.push({source: [chunks[index]!], alternatives: whole.map((term) => ({term, weight: 1, kind: 'exact'}))});
+    }
   }
 
   // Compounds: neighbours the index has as one word ("nav bar" → navbar, "hide on scroll" → hideonscroll).
@@ -271,7 +288,7 @@ export async function planQuery(
       ),
     ),
   ];
-  return {concepts, release, corrections, correctedQuery, highlightTerms, skipped};
+  return {concepts, release, releaseIntent, corrections, correctedQuery, highlightTerms, skipped};
 }
 
 /** Two indexed words (3 letters or more each) that make up a word the index lacks, or null. */
@@ -389,6 +406,10 @@ export async function runSearch(index: SearchIndex, query: string, filters?: Pag
   const on = (rule: RuleName) => ruleOn(options, rule);
   const [table, common] = await Promise.all([pageTable(index), commonStemsOf(index)]);
   const plan = await planQuery(query, index.loadWords, options, common);
+  if (plan.release?.version === 'latest') {
+    const newest = latestRelease([...table.values()].filter((page) => page.section === 'Blog').map((page) => page.release));
+    plan.release = newest ? {...plan.release, version: newest} : null;
+  }
   const wordResults = new Map<string, Promise<PagefindResult[]>>();
   const searchWord = (word: string) => {
     let pending = wordResults.get(word);
@@ -507,6 +528,7 @@ export async function runSearch(index: SearchIndex, query: string, filters?: Pag
       softCoverage: on('coverage'),
       titles: on('titles'),
       sections: on('sections'),
+      releaseIntent: plan.releaseIntent,
     },
     release: plan.release,
     releasePages,

@@ -28,7 +28,7 @@ export function rawTokenize(query: string): string[] {
   return query
     .replace(/[’]/g, "'")
     .split(/[\s"`,;:!?()[\]{}<>|+=*&^%$#~]+/u)
-    .map((chunk) => chunk.replace(/^[.'/_-]+|[.'/_-]+$/g, ''))
+    .map((chunk) => chunk.replace(/^[.'/-]+|[.'/-]+$/g, ''))
     .filter((chunk) => chunk.length > 0);
 }
 
@@ -224,12 +224,26 @@ export type ReleaseQuery = {
 };
 
 const releaseWords = new Set(['release', 'releases', 'released', 'announcing', 'announcement', 'notes', 'new', "what's", 'whats', 'changelog', 'version', 'launch']);
+
+/**
+ * Stems of the words that ask when or in which release something came: "released", "announcing", "introduced",
+ * "launched". Without a version named, such a query looks for the release post that brought the feature.
+ */
+export const releaseIntentStems = new Set(['releas', 'announc', 'introduc', 'launch']);
+
+/** Does the query ask about a release (a word of `releaseIntentStems`, in any form)? */
+export function hasReleaseIntent(chunks: readonly string[]): boolean {
+  return chunks.some((chunk) => /^[a-z]+$/.test(chunk) && releaseIntentStems.has(stem(chunk)));
+}
+
+/** Words that ask for the newest release ("latest release notes"). */
+const latestWords = new Set(['latest', 'newest', 'recent', 'last']);
 const changelogWords = new Set(['changelog', 'changes', 'change', 'fixes', 'fix', 'bug', 'bugs']);
 
 /** Finds a release named in the query: "Docusaurus 3.4", "release 3.2", "v3.1", "2.0.0-beta.5 changelog", "beta.15", "v3 release". */
 export function parseRelease(chunks: readonly string[]): ReleaseQuery | null {
   const wantsChangelog = chunks.some((chunk) => changelogWords.has(chunk));
-  const hasReleaseWord = chunks.some((chunk) => releaseWords.has(chunk));
+  const hasReleaseWord = chunks.some((chunk) => releaseWords.has(chunk)) || hasReleaseIntent(chunks);
   for (const [index, chunk] of chunks.entries()) {
     const full = /^v?(\d+)\.(\d+)\.(\d+)(?:-(alpha|beta|rc)\.(\d+))?$/.exec(chunk);
     if (full) return {version: chunk.replace(/^v/, ''), exact: true, wantsChangelog, consumed: [chunk]};
@@ -252,7 +266,21 @@ export function parseRelease(chunks: readonly string[]): ReleaseQuery | null {
       return {version: `${major[1]}.0`, exact: false, wantsChangelog, consumed: [chunk]};
     }
   }
+  const latest = chunks.find((chunk) => latestWords.has(chunk));
+  if (latest && (hasReleaseWord || wantsChangelog)) return {version: 'latest', exact: false, wantsChangelog, consumed: [latest]};
   return null;
+}
+
+/** The newest minor release among pages' releases ("3.7" from "3.7", "3.7.0", "3.6"), or null. */
+export function latestRelease(releases: Iterable<string>): string | null {
+  let best: number[] | null = null;
+  for (const release of releases) {
+    const match = /^(\d+)\.(\d+)(?:\.\d+)?$/.exec(release);
+    if (!match) continue;
+    const version = [Number(match[1]), Number(match[2])];
+    if (!best || version[0]! > best[0]! || (version[0] === best[0] && version[1]! > best[1]!)) best = version;
+  }
+  return best ? best.join('.') : null;
 }
 
 /** Does a page's release ("3.4" for a post, "3.4.0" for a changelog page) answer the release query? */

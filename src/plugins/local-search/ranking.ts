@@ -63,7 +63,12 @@ export type RankContext = {
   titles?: boolean;
   /** Section priors and aboutness (default true). */
   sections?: boolean;
+  /** The query asks about a release without naming one: release posts are lifted (`releaseIntentLift`). */
+  releaseIntent?: boolean;
 };
+
+/** Lift of a release post (a page with a release, outside the changelog) for a query asking about a release. */
+export const releaseIntentLift = 2.5;
 
 /** Section order for the same evidence. "Pages" are the showcase and the feature-request board. */
 export const sectionPrior: Record<string, number> = {Docs: 1, Community: 0.95, Blog: 0.75, Pages: 0.5, Changelog: 0.45};
@@ -204,7 +209,10 @@ export function scoreCandidate({page, matches}: Candidate, context: RankContext)
     evidence += best + 0.1 * rest.slice(0, 3).reduce((sum, value) => sum + value, 0);
   }
   const exactTitle = titles && titleIsQuery(page.title, context.queryStems, stemWord) ? exactTitleBonus : 0;
-  const prior = priorOf({page, matches}, context) * (context.identifier && isReferencePage(page.url) ? referenceLift : 1);
+  const prior =
+    priorOf({page, matches}, context) *
+    (context.identifier && isReferencePage(page.url) ? referenceLift : 1) *
+    (context.releaseIntent && page.release && page.section !== 'Changelog' ? releaseIntentLift : 1);
   return coverage(valuesByConcept.keys(), context) * coverageWeight + prior * (evidence + exactTitle);
 }
 
@@ -217,9 +225,11 @@ export function coverage(matched: Iterable<number>, context: RankContext): numbe
   const concepts = [...matched];
   const rarity = context.conceptRarity;
   if (context.softCoverage === false || !rarity || rarity.length === 0) return concepts.length;
-  const total = rarity.reduce((sum, value) => sum + value, 0);
-  const carried = concepts.reduce((sum, concept) => sum + (rarity[concept] ?? 0), 0);
-  return total > 0 ? (context.conceptCount * carried) / total : concepts.length;
+  // Half of each concept's weight is its share of the query's rarity, half is flat: a rare word counts more, a common
+  // one still counts.
+  const mean = rarity.reduce((sum, value) => sum + value, 0) / rarity.length;
+  if (mean <= 0) return concepts.length;
+  return concepts.reduce((sum, concept) => sum + 0.5 + (0.5 * (rarity[concept] ?? 0)) / mean, 0);
 }
 
 /** Release pages of the query, in reading order: the post first unless the reader asked for the changelog or an exact version. */

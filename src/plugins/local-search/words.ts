@@ -47,7 +47,15 @@ export function identifierParts(raw: string): string[] {
     .filter((part) => part.length > 0);
 }
 
-/** The whole identifier as Pagefind indexes it: lowercase, letters and digits only. */
+/** The whole identifier joined: lowercase, letters and digits only (how Pagefind indexes `autoCollapseCategories`). */
 export function joinedForm(raw: string): string {
   return raw.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/**
+ * The whole identifier as Pagefind's query side keeps it: its search drops dashes, dots, slashes and brackets but not
+ * underscores, and its index has `sidebar_label` with the underscore (a search for "sidebarlabel" finds nothing).
+ */
+export function underscoredForm(raw: string): string {
+  return raw.toLowerCase().replace(/[^\p{L}\p{N}_]+/gu, '');
 }
