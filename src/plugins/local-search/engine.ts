@@ -187,9 +187,10 @@ export async function planQuery(
       joinedAway.add(first.index).add(second.index);
       joinedConcepts.push({
         source: [first.word, second.word],
+        // The words as typed come first: a page that writes them apart as the reader did matches exactly.
         alternatives: [
-          {term: joined, weight: 1, kind: 'exact'},
-          {term: `${first.word} ${second.word}`, weight: 0.9, kind: 'exact', near: true},
+          {term: `${first.word} ${second.word}`, weight: 1, kind: 'exact', near: true},
+          {term: joined, weight: 0.95, kind: 'exact'},
         ],
       });
     }
@@ -212,8 +213,8 @@ export async function planQuery(
       splitConcepts.push({
         source: [chunk],
         alternatives: [
-          {term: split.join(' '), weight: 1, kind: 'exact', near: true},
           {term: chunk, weight: 1, kind: 'exact'},
+          {term: split.join(' '), weight: 0.95, kind: 'exact', near: true},
         ],
       });
       continue;
