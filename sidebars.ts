@@ -106,6 +106,21 @@ const sidebars: SidebarsConfig = {
     },
     {
       type: 'category',
+      label: 'Troubleshooting',
+      link: {type: 'doc', id: 'troubleshooting/index'},
+      items: [
+        'troubleshooting/configuration',
+        'troubleshooting/content',
+        'troubleshooting/markdown-mdx',
+        'troubleshooting/react-ssr',
+        'troubleshooting/bundler-node',
+        'troubleshooting/links-routes',
+        'troubleshooting/i18n-deployment',
+        'troubleshooting/official-plugins',
+      ],
+    },
+    {
+      type: 'category',
       label: 'Upgrading',
       link: {type: 'doc', id: 'migration/index'},
       items: [
