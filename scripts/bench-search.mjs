@@ -188,8 +188,10 @@ async function benchQueries(page) {
       {queries, runs, options: pagefindOptions, origin: baseURL, filters: currentDocsFilters, rules},
     );
   const measured = await runQueries({}, Number(values.runs));
-  console.log(`Warm query (search + top 8 fragments), ${measured.warm.length} runs:`);
-  console.log(`  median ${median(measured.warm).toFixed(1)} ms, max ${Math.max(...measured.warm).toFixed(1)} ms (budget: median ≤ 20 ms)`);
+  const caseTimes = measured.warm.filter((_, position) => position % queries.length < cases.length);
+  console.log(`Warm query (search + top 8 fragments), ${caseTimes.length} runs of the relevance queries:`);
+  console.log(`  median ${median(caseTimes).toFixed(1)} ms, max ${Math.max(...caseTimes).toFixed(1)} ms (budget: median ≤ 20 ms)`);
+  if (messages) console.log(`  pasted messages: median ${median(measured.warm.filter((_, position) => position % queries.length >= cases.length)).toFixed(1)} ms`);
   const floor = values['no-floor'] ? null : await floorRankings(queries);
   const ours = printRelevance(measured.ranked, floor);
   if (messages) reportMessages(messages, measured.ranked);
@@ -354,14 +356,19 @@ async function floorRankings(queries) {
   const ranked = {};
   for (const query of queries) {
     const tokens = lunr.tokenizer(query);
-    ranked[query] = index
-      .query((q) => {
-        q.term(tokens, {boost: 100, usePipeline: true});
-        q.term(tokens, {boost: 10, usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING});
-        q.term(tokens, {boost: 1, usePipeline: false, editDistance: 1});
-      })
-      .slice(0, 8)
-      .map((result) => result.ref);
+    try {
+      ranked[query] = index
+        .query((q) => {
+          q.term(tokens, {boost: 100, usePipeline: true});
+          q.term(tokens, {boost: 10, usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING});
+          q.term(tokens, {boost: 1, usePipeline: false, editDistance: 1});
+        })
+        .slice(0, 8)
+        .map((result) => result.ref);
+    } catch {
+      // Lunr 2.3.9 throws on a few words that are names of Object's own properties ("constructor"): no result.
+      ranked[query] = [];
+    }
   }
   return ranked;
 }
