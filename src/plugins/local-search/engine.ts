@@ -11,6 +11,7 @@ import {
   isCorrectable,
   isIdentifier,
   latestRelease,
+  looksLikeMessage,
   releaseIntentStems,
   looksLikeIdentifier,
   parseRelease,
@@ -68,7 +69,8 @@ export type RankedPage = {page: PageInfo; result: PagefindResult | undefined; sc
  * - coverage: pages are ranked by the share of the query's rarity they carry (off: by the count of words they carry);
  * - titles: a title or heading that carries a query word lifts the page;
  * - sections: docs before community, blog, pages and changelog for the same evidence, moved by aboutness;
- * - reference: API reference pages are lifted for identifier queries.
+ * - reference: API reference pages are lifted for identifier queries;
+ * - messages: troubleshooting pages rank as docs for a query that reads like a pasted message, below them otherwise.
  */
 export const ruleNames = [
   'stopWords',
@@ -82,6 +84,7 @@ export const ruleNames = [
   'titles',
   'sections',
   'reference',
+  'messages',
 ] as const;
 export type RuleName = (typeof ruleNames)[number];
 export type EngineOptions = {rules?: Partial<Record<RuleName, boolean>>};
@@ -530,6 +533,7 @@ export async function runSearch(index: SearchIndex, query: string, filters?: Pag
       titles: on('titles'),
       sections: on('sections'),
       releaseIntent: plan.releaseIntent,
+      ...(on('messages') ? {message: looksLikeMessage(query)} : {}),
     },
     release: plan.release,
     releasePages,

@@ -57,6 +57,15 @@ export function looksLikeIdentifier(query: string): boolean {
     .some((chunk) => /[a-z][A-Z]/.test(chunk) || /^@?[a-z][\w@/]*[.\-/][a-z][\w@/.-]*$/i.test(chunk));
 }
 
+/** Words that messages are made of, and that a reader asking how to do something seldom types. */
+const messageWords = new Set(['error', 'errors', 'warning', 'warn', 'failed', 'fail', 'fails', 'cannot', "can't", 'unable', 'invalid', 'unexpected', 'undefined', 'exception', 'missing', 'deprecated', 'broken', 'expected', 'module', 'err']);
+
+/** Does the query read like a pasted error or warning: a message word, a bracketed level, or 8 words and more? */
+export function looksLikeMessage(query: string): boolean {
+  const chunks = tokenize(query);
+  return /\[(?:error|warning|warn|info)\]/i.test(query) || chunks.length >= 8 || chunks.some((chunk) => messageWords.has(chunk.replace(/^err_.*/, 'err')));
+}
+
 /** Alphabetic parts of a text, lowercase: how titles and phrases are compared. */
 export function words(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];

@@ -65,7 +65,20 @@ export type RankContext = {
   sections?: boolean;
   /** The query asks about a release without naming one: release posts are lifted (`releaseIntentLift`). */
   releaseIntent?: boolean;
+  /** The query reads like a pasted message: troubleshooting pages keep the docs' prior. Undefined: not judged. */
+  message?: boolean;
 };
+
+/**
+ * Troubleshooting pages explain messages, and name many options and words while doing so: for a query that reads
+ * like a message (`looksLikeMessage`) they count as docs; for any other query their prior is `troubleshootingPrior`,
+ * so the page about the option or the feature stays first.
+ */
+export const troubleshootingPrior = 0.7;
+
+export function isTroubleshootingPage(url: string): boolean {
+  return /\/docs\/(?:[\d.]+\/)?troubleshooting\//.test(url);
+}
 
 /** Lift of a release post (a page with a release, outside the changelog) for a query asking about a release. */
 export const releaseIntentLift = 2.5;
@@ -212,7 +225,8 @@ export function scoreCandidate({page, matches}: Candidate, context: RankContext)
   const prior =
     priorOf({page, matches}, context) *
     (context.identifier && isReferencePage(page.url) ? referenceLift : 1) *
-    (context.releaseIntent && page.release && page.section !== 'Changelog' ? releaseIntentLift : 1);
+    (context.releaseIntent && page.release && page.section !== 'Changelog' ? releaseIntentLift : 1) *
+    (context.message === false && isTroubleshootingPage(page.url) ? troubleshootingPrior : 1);
   return coverage(valuesByConcept.keys(), context) * coverageWeight + prior * (evidence + exactTitle);
 }
 

@@ -147,6 +147,22 @@ describe('class 4: pasted messages (long queries search their rarest words)', ()
   });
 });
 
+describe('class 4: pasted messages lead to the troubleshooting reference, other queries to the docs', () => {
+  const pages: FakePage[] = [
+    {url: '/docs/sidebar/', title: 'Sidebar', text: `sidebarPath names the sidebars file and more words here${filler}${filler}`},
+    {url: '/docs/troubleshooting/content/', title: 'Content errors', text: `sidebarPath: the sidebars file could not be loaded error${filler}`},
+  ];
+
+  it('an option name finds its docs page before the troubleshooting page', async () => {
+    expect((await urls(pages, 'sidebarPath'))[0]).toBe('/docs/sidebar/');
+    expect((await urls(pages, 'sidebarPath', {rules: {messages: false}}))[0]).toBe('/docs/troubleshooting/content/');
+  });
+
+  it('a message finds the troubleshooting page', async () => {
+    expect((await urls(pages, '[ERROR] The sidebarPath file could not be loaded'))[0]).toBe('/docs/troubleshooting/content/');
+  });
+});
+
 describe('class 5: synonyms.json holds general reader vocabulary', () => {
   it('has no identifier spelling (the identifier rules join and split those)', () => {
     const spellings = synonymGroups.flat().filter((phrase) => isIdentifier(phrase) || /_/.test(phrase));
