@@ -4,9 +4,15 @@
 //   1. index build time (same code as the plugin's postBuild, written to a temp folder);
 //   2. bytes downloaded (as sent over the wire, gzip) by the first query from the modal;
 //   3. warm query time in Chromium (the client's full query: search, ranking, fragments of the top 8 pages), median;
-//   4. relevance: top-1 and top-5 hit rates per category and overall for src/plugins/local-search/relevance.json.
-import {spawn} from 'node:child_process';
-import {existsSync, readFileSync} from 'node:fs';
+//   4. relevance: top-1 and top-5 per kind and per half (tuning, heldout; "old" for cases without a half) of
+//      src/plugins/local-search/relevance.json, beside the same queries through Lunr over the same pages (the floor);
+//   5. per-rule ablation: the relevance of each half with one rule of the engine switched off (`--no-ablation` skips);
+//   6. pasted messages: when scripts/list-docusaurus-messages.mjs exists, how many of the messages it lists find a
+//      /docs/troubleshooting/ page in the top 5.
+// `--quick` skips the index build time and the first-query bytes; `--misses` lists the misses of the tuning and old
+// halves (`--heldout-misses` adds the held-out half: look at it only to report, never to tune).
+import {execFileSync, spawn} from 'node:child_process';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {mkdtemp, rm} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,6 +31,12 @@ const {values} = parseArgs({
     explain: {type: 'string'},
     // Lists every file the first query downloads, with its size.
     files: {type: 'boolean', default: false},
+    quick: {type: 'boolean', default: false},
+    misses: {type: 'boolean', default: false},
+    'heldout-misses': {type: 'boolean', default: false},
+    'message-misses': {type: 'boolean', default: false},
+    'no-ablation': {type: 'boolean', default: false},
+    'no-floor': {type: 'boolean', default: false},
   },
 });
 const outDir = path.resolve(siteDir, values.dir);
@@ -100,56 +112,69 @@ async function benchBrowser() {
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     await page.waitForLoadState('networkidle');
 
-    // First query from the modal: everything fetched from opening it to the first hits.
-    const responses = [];
-    page.on('requestfinished', async (request) => {
-      const sizes = await request.sizes().catch(() => null);
-      responses.push({path: new URL(request.url()).pathname, bytes: sizes?.responseBodySize ?? 0});
-    });
-    await page.keyboard.press('Control+k');
-    await page.locator('.DocSearch-Input').fill('installation');
-    await page.locator('.DocSearch-Hit').first().waitFor();
-    await page.waitForLoadState('networkidle');
-    const pagefindCode = responses.filter((r) => /^\/pagefind\/(pagefind[\w-]*\.js|wasm\.[\w]+\.pagefind|pagefind-entry\.json)$/.test(r.path));
-    const pagefindIndex = responses.filter((r) => r.path.startsWith('/pagefind/') && !pagefindCode.includes(r));
-    const modalCode = responses.filter((r) => !r.path.startsWith('/pagefind/'));
-    const sum = (list) => list.reduce((total, r) => total + r.bytes, 0);
-    console.log('First query ("installation") from the modal, bytes over the wire:');
-    console.log(`  Pagefind code (pagefind.js, worker, wasm, entry): ${kb(sum(pagefindCode))} in ${pagefindCode.length} files`);
-    console.log(`  index chunks and fragments:                       ${kb(sum(pagefindIndex))} in ${pagefindIndex.length} files`);
-    console.log(`  search code + index:                              ${kb(sum(pagefindCode) + sum(pagefindIndex))} (budget 150 KB)`);
-    console.log(`  DocSearch modal UI + client glue (JS, CSS):     ${kb(sum(modalCode))} in ${modalCode.length} files`);
-    if (values.files) for (const r of [...pagefindCode, ...pagefindIndex]) console.log(`    ${kb(r.bytes).padStart(9)}  ${r.path}`);
+    if (!values.quick && !values.explain) await benchFirstQuery(page);
+    await benchQueries(page);
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
 
-    // Warm queries and relevance, through the same search code as the modal (bundled here with esbuild),
-    // with the filters of a /docs/ page.
-    await page.route(`${baseURL}/__bench/search.js`, async (route) =>
-      route.fulfill({contentType: 'text/javascript', body: await bundleSearchCode()}),
+/** First query from the modal: everything fetched from opening it to the first hits. */
+async function benchFirstQuery(page) {
+  const responses = [];
+  page.on('requestfinished', async (request) => {
+    const sizes = await request.sizes().catch(() => null);
+    responses.push({path: new URL(request.url()).pathname, bytes: sizes?.responseBodySize ?? 0});
+  });
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill('installation');
+  await page.locator('.DocSearch-Hit').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const pagefindCode = responses.filter((r) => /^\/pagefind\/(pagefind[\w-]*\.js|wasm\.[\w]+\.pagefind|pagefind-entry\.json)$/.test(r.path));
+  const pagefindIndex = responses.filter((r) => r.path.startsWith('/pagefind/') && !pagefindCode.includes(r));
+  const modalCode = responses.filter((r) => !r.path.startsWith('/pagefind/'));
+  const sum = (list) => list.reduce((total, r) => total + r.bytes, 0);
+  console.log('First query ("installation") from the modal, bytes over the wire:');
+  console.log(`  Pagefind code (pagefind.js, worker, wasm, entry): ${kb(sum(pagefindCode))} in ${pagefindCode.length} files`);
+  console.log(`  index chunks and fragments:                       ${kb(sum(pagefindIndex))} in ${pagefindIndex.length} files`);
+  console.log(`  search code + index:                              ${kb(sum(pagefindCode) + sum(pagefindIndex))} (budget 150 KB)`);
+  console.log(`  DocSearch modal UI + client glue (JS, CSS):     ${kb(sum(modalCode))} in ${modalCode.length} files`);
+  if (values.files) for (const r of [...pagefindCode, ...pagefindIndex]) console.log(`    ${kb(r.bytes).padStart(9)}  ${r.path}`);
+}
+
+async function benchQueries(page) {
+  // Warm queries and relevance, through the same search code as the modal (bundled here with esbuild),
+  // with the filters of a /docs/ page.
+  await page.route(`${baseURL}/__bench/search.js`, async (route) =>
+    route.fulfill({contentType: 'text/javascript', body: await bundleSearchCode()}),
+  );
+  if (values.explain) {
+    const explained = await page.evaluate(
+      async ({query, options, filters}) => {
+        const {explain} = await import('/__bench/search.js');
+        const pagefind = await import('/pagefind/pagefind.js');
+        await pagefind.options({baseUrl: '/', ...options});
+        await pagefind.init();
+        return explain(pagefind, {query, filters});
+      },
+      {query: values.explain, options: pagefindOptions, filters: currentDocsFilters},
     );
-    if (values.explain) {
-      const explained = await page.evaluate(
-        async ({query, options, filters}) => {
-          const {explain} = await import('/__bench/search.js');
-          const pagefind = await import('/pagefind/pagefind.js');
-          await pagefind.options({baseUrl: '/', ...options});
-          await pagefind.init();
-          return explain(pagefind, {query, filters});
-        },
-        {query: values.explain, options: pagefindOptions, filters: currentDocsFilters},
-      );
-      console.log(JSON.stringify(explained, null, 1));
-      return;
-    }
-    const queries = relevance.cases.map((c) => c.query);
-    const measured = await page.evaluate(
-      async ({queries, runs, options, origin, filters}) => {
+    console.log(JSON.stringify(explained, null, 1));
+    return;
+  }
+  const messages = listedMessages();
+  const queries = [...new Set([...cases.map((c) => c.query), ...(messages ?? [])])];
+  const runQueries = (rules, runs) =>
+    page.evaluate(
+      async ({queries, runs, options, origin, filters, rules}) => {
         const {rankedUrls} = await import('/__bench/search.js');
         const pagefind = await import('/pagefind/pagefind.js');
         await pagefind.options({baseUrl: '/', ...options});
         await pagefind.init();
         const run = async (query) => {
           const started = performance.now();
-          const urls = await rankedUrls(pagefind, {query, filters, origin});
+          const urls = await rankedUrls(pagefind, {query, filters, origin, rules});
           return {ms: performance.now() - started, urls};
         };
         const ranked = {};
@@ -160,14 +185,43 @@ async function benchBrowser() {
         }
         return {ranked, warm};
       },
-      {queries, runs: Number(values.runs), options: pagefindOptions, origin: baseURL, filters: currentDocsFilters},
+      {queries, runs, options: pagefindOptions, origin: baseURL, filters: currentDocsFilters, rules},
     );
-    console.log(`Warm query (search + top 8 fragments), ${measured.warm.length} runs:`);
-    console.log(`  median ${median(measured.warm).toFixed(1)} ms, max ${Math.max(...measured.warm).toFixed(1)} ms (budget: median ≤ 20 ms)`);
-    reportRelevance(measured.ranked);
-  } finally {
-    await browser.close();
-    server.kill();
+  const measured = await runQueries({}, Number(values.runs));
+  const caseTimes = measured.warm.filter((_, position) => position % queries.length < cases.length);
+  console.log(`Warm query (search + top 8 fragments), ${caseTimes.length} runs of the relevance queries:`);
+  console.log(`  median ${median(caseTimes).toFixed(1)} ms, max ${Math.max(...caseTimes).toFixed(1)} ms (budget: median ≤ 20 ms)`);
+  if (messages) console.log(`  pasted messages: median ${median(measured.warm.filter((_, position) => position % queries.length >= cases.length)).toFixed(1)} ms`);
+  const floor = values['no-floor'] ? null : await floorRankings(queries);
+  const ours = printRelevance(measured.ranked, floor);
+  if (messages) reportMessages(messages, measured.ranked);
+  if (floor && messages) {
+    const found = messages.filter((query) => (floor[query] ?? []).slice(0, 5).some((url) => url.startsWith('/docs/troubleshooting/')));
+    console.log(`  (lunr: ${found.length}/${messages.length})`);
+  }
+  if (values.misses || values['heldout-misses']) printMisses(measured.ranked);
+
+  if (!values['no-ablation']) {
+    const ruleNames = await page.evaluate(async () => (await import('/__bench/search.js')).ruleNames);
+    const shown = halves.filter((half) => half !== 'old');
+    const all = [...shown, ...(halves.includes('old') ? ['old'] : [])];
+    console.log('Ablation: relevance with one rule off (top-1 / top-5; Δ top-1 in points against all rules on):');
+    console.log(`  ${'rule off'.padEnd(18)} ${all.map((half) => half.padEnd(26)).join(' ')}`);
+    const line = (name, table) =>
+      `  ${name.padEnd(18)} ${all
+        .map((half) => {
+          const entry = table.get(`${half}|all`);
+          const base = ours.get(`${half}|all`);
+          if (!entry) return 'n/a'.padEnd(26);
+          const delta = (100 * (entry.top1 - base.top1)) / entry.total;
+          return `${cell(entry).trim()} (${delta >= 0 ? '+' : ''}${delta.toFixed(1)})`.padEnd(26);
+        })
+        .join(' ')}`;
+    console.log(line('(none)', ours));
+    for (const rule of ruleNames) {
+      const off = await runQueries({[rule]: false}, 0);
+      console.log(line(rule, tally(off.ranked)));
+    }
   }
 }
 
@@ -189,51 +243,152 @@ const benchEntry = `
 import {searchPages} from './src/plugins/local-search/client';
 import {createSearchIndex} from './src/plugins/local-search/loadPagefind';
 let index;
-import {runSearch} from './src/plugins/local-search/engine';
+import {runSearch, ruleNames} from './src/plugins/local-search/engine';
+export {ruleNames};
 export async function explain(pagefind, {query, filters}) {
   index ??= createSearchIndex(pagefind, '/pagefind/local-search/');
   const {plan, ranked} = await runSearch(index, query, filters);
   return {plan, top: ranked.slice(0, 6).map(({page, score}) => [page.url, page.title, Math.round(score * 100) / 100])};
 }
-export async function rankedUrls(pagefind, {query, filters, origin}) {
+export async function rankedUrls(pagefind, {query, filters, origin, rules}) {
   index ??= createSearchIndex(pagefind, '/pagefind/local-search/');
-  const found = await searchPages(index, {query, filters, limit: 8, origin});
+  const found = await searchPages(index, {query, filters, limit: 8, origin, rules});
   return found.pages.map((page) => page.fragment.url);
 }
 `;
 
 const pct = (n, total) => (total ? `${((100 * n) / total).toFixed(1)}%` : 'n/a');
 
-/** Top-1 and top-5 hit rates per category and overall; a case hits when one of its expected pages ranks there. */
-function reportRelevance(ranked) {
-  const byCategory = new Map();
-  const misses = [];
-  const tally = (key, rank) => {
-    const entry = byCategory.get(key) ?? {total: 0, top1: 0, top5: 0};
+/** Rank of the first expected page in `urls` (-1 if none); an expected URL ending in `*` matches any page under it. */
+export function expectedRank(urls, expected) {
+  const ranks = expected
+    .map((want) => (want.endsWith('*') ? urls.findIndex((url) => url.startsWith(want.slice(0, -1))) : urls.indexOf(want)))
+    .filter((rank) => rank >= 0);
+  return ranks.length ? Math.min(...ranks) : -1;
+}
+
+/**
+ * Cases of relevance.json with their kind and group: the 196 first cases (they keep their `category`; the engine was
+ * tuned on them) are reported apart as "old", so that "tuning" and "heldout" compare two halves of the same fresh list.
+ */
+const cases = relevance.cases.map((c) => ({...c, kind: c.kind ?? c.category, half: c.category ? 'old' : (c.half ?? 'old')}));
+const halves = [...new Set(cases.map((c) => c.half))].sort((a, b) => ['tuning', 'heldout', 'old'].indexOf(a) - ['tuning', 'heldout', 'old'].indexOf(b));
+
+/** top-1 / top-5 counts per half and kind, and per half overall. */
+function tally(ranked) {
+  const table = new Map();
+  const add = (key, rank) => {
+    const entry = table.get(key) ?? {total: 0, top1: 0, top5: 0};
     entry.total += 1;
     if (rank === 0) entry.top1 += 1;
     if (rank >= 0 && rank < 5) entry.top5 += 1;
-    byCategory.set(key, entry);
+    table.set(key, entry);
   };
-  for (const {category, query, expected} of relevance.cases) {
-    const urls = ranked[query] ?? [];
-    const ranks = expected.map((url) => urls.indexOf(url)).filter((rank) => rank >= 0);
-    const rank = ranks.length ? Math.min(...ranks) : -1;
-    tally(category, rank);
-    tally('overall', rank);
-    if (rank !== 0) {
-      misses.push(`  [${category}] "${query}" → expected ${expected.join(' or ')}, rank ${rank < 0 ? '-' : rank + 1}; got ${urls.slice(0, 3).join(', ') || 'nothing'}`);
-    }
+  for (const c of cases) {
+    const rank = expectedRank(ranked[c.query] ?? [], c.expected);
+    add(`${c.half}|${c.kind}`, rank);
+    add(`${c.half}|all`, rank);
   }
-  console.log(`Relevance (${relevance.cases.length} queries; goal: overall top-1 ≥ 95%, top-5 100%, every category top-1 ≥ 90%):`);
-  console.log('  category      queries   top-1            top-5');
-  const order = [...new Set(relevance.cases.map((c) => c.category)), 'overall'];
-  for (const key of order) {
-    const {total, top1, top5} = byCategory.get(key);
-    console.log(`  ${key.padEnd(13)} ${String(total).padStart(7)}   ${`${top1}/${total} = ${pct(top1, total)}`.padEnd(16)} ${top5}/${total} = ${pct(top5, total)}`);
-  }
-  if (misses.length) console.log(`Misses:\n${misses.join('\n')}`);
+  return table;
 }
 
-if (!values.explain) await benchIndexBuild();
+const cell = (entry) => (entry ? `${pct(entry.top1, entry.total)} / ${pct(entry.top5, entry.total)}`.padEnd(16) : 'n/a'.padEnd(16));
+
+/** One table: a row per kind, for each half "top-1 / top-5" of ours and, when given, of the floor library. */
+function printRelevance(ranked, floorRanked) {
+  const ours = tally(ranked);
+  const floor = floorRanked ? tally(floorRanked) : null;
+  const kinds = [...new Set(cases.map((c) => c.kind)), 'all'];
+  const columns = halves.flatMap((half) => [`${half} (ours)`, ...(floor ? [`${half} (lunr)`] : [])]);
+  console.log(`Relevance, top-1 / top-5 (${cases.length} queries: ${halves.map((half) => `${cases.filter((c) => c.half === half).length} ${half}`).join(', ')}):`);
+  console.log(`  ${'kind'.padEnd(12)} ${columns.map((column) => column.padEnd(16)).join(' ')}`);
+  for (const kind of kinds) {
+    const cells = halves.flatMap((half) => {
+      const key = `${half}|${kind}`;
+      if (!ours.has(key)) return [];
+      return [cell(ours.get(key)), ...(floor ? [cell(floor.get(key))] : [])];
+    });
+    if (cells.length === 0) continue;
+    const count = halves.map((half) => ours.get(`${half}|${kind}`)?.total ?? 0).join('+');
+    console.log(`  ${`${kind} (${count})`.padEnd(12)} ${cells.join(' ')}`);
+  }
+  return ours;
+}
+
+/** Misses of the halves one may look at while tuning (never the held-out half, unless asked). */
+function printMisses(ranked) {
+  const shown = new Set(values['heldout-misses'] ? halves : halves.filter((half) => half !== 'heldout'));
+  const misses = [];
+  for (const c of cases) {
+    if (!shown.has(c.half)) continue;
+    const urls = ranked[c.query] ?? [];
+    const rank = expectedRank(urls, c.expected);
+    if (rank !== 0) {
+      misses.push(`  [${c.half}/${c.kind}] "${c.query.slice(0, 120)}" → expected ${c.expected.join(' or ')}, rank ${rank < 0 ? '-' : rank + 1}; got ${urls.slice(0, 3).join(', ') || 'nothing'}`);
+    }
+  }
+  if (misses.length) console.log(`Misses (${[...shown].join(', ')}):\n${misses.join('\n')}`);
+}
+
+// Floor: the same queries through Lunr over the same pages ------------------------------------------------------
+/**
+ * Lunr as its guides set it up: English pipeline (trimmer, stop words, Porter stemmer), the title boosted over the
+ * body, and each query word searched exactly, as a prefix and with one edit (the "fuzzy typeahead" recipe), over the
+ * text Pagefind indexed (its fragments), restricted to the pages the modal's filters allow on a page of the Canary docs.
+ */
+async function floorRankings(queries) {
+  const {default: lunr} = await import('lunr');
+  const {decodeFragment} = createJiti(import.meta.url)(path.join(siteDir, 'src/plugins/local-search/searchData.ts'));
+  const fragmentDir = path.join(outDir, 'pagefind', 'fragment');
+  const allowedTags = new Set(['default', 'docs-default-current', 'docs-community-current']);
+  const docs = [];
+  for (const file of readdirSync(fragmentDir)) {
+    const fragment = decodeFragment(readFileSync(path.join(fragmentDir, file)));
+    if (fragment.filters?.language?.[0] !== 'en' || !allowedTags.has(fragment.filters?.docusaurus_tag?.[0] ?? 'default')) continue;
+    docs.push({url: fragment.url, title: fragment.meta.title ?? '', body: fragment.content});
+  }
+  const index = lunr(function build() {
+    this.ref('url');
+    this.field('title', {boost: 10});
+    this.field('body');
+    for (const doc of docs) this.add(doc);
+  });
+  const ranked = {};
+  for (const query of queries) {
+    const tokens = lunr.tokenizer(query);
+    try {
+      ranked[query] = index
+        .query((q) => {
+          q.term(tokens, {boost: 100, usePipeline: true});
+          q.term(tokens, {boost: 10, usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING});
+          q.term(tokens, {boost: 1, usePipeline: false, editDistance: 1});
+        })
+        .slice(0, 8)
+        .map((result) => result.ref);
+    } catch {
+      // Lunr 2.3.9 throws on a few words that are names of Object's own properties ("constructor"): no result.
+      ranked[query] = [];
+    }
+  }
+  return ranked;
+}
+
+/** Pasted messages: each message the installed packages print, with its variable parts left out, searched as pasted. */
+function listedMessages() {
+  const script = path.join(siteDir, 'scripts/list-docusaurus-messages.mjs');
+  if (!existsSync(script)) return null;
+  const output = execFileSync(process.execPath, [script, '--json'], {cwd: siteDir, maxBuffer: 64 * 1024 * 1024}).toString();
+  const queries = JSON.parse(output).map((message) => message.text.replace(/…/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 300));
+  return [...new Set(queries.filter((query) => query.length > 0))];
+}
+
+function reportMessages(messages, ranked) {
+  const found = messages.filter((query) => (ranked[query] ?? []).slice(0, 5).some((url) => url.startsWith('/docs/troubleshooting/')));
+  console.log(`Pasted messages: ${found.length}/${messages.length} find a /docs/troubleshooting/ page in the top 5`);
+  if (values['message-misses']) {
+    for (const query of messages.filter((q) => !found.includes(q))) console.log(`  ✗ ${query.slice(0, 140)}`);
+  }
+}
+
+if (!values.explain && !values.quick) await benchIndexBuild();
 await benchBrowser();

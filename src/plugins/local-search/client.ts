@@ -3,7 +3,7 @@
  * `search({requests})` calls into Pagefind queries, and Pagefind fragments into
  * DocSearch hits. No DOM, no React: the theme components inject the loader.
  */
-import {loadFragment, runSearch, type SearchIndex} from './engine';
+import {loadFragment, runSearch, type EngineOptions, type SearchIndex} from './engine';
 
 // ---------------------------------------------------------------------------
 // The part of Pagefind's browser API (pagefind.js, v1.6) that we use.
@@ -323,11 +323,18 @@ export type PageSearchResult = {
 /** Runs one query through the engine and loads the fragments of results [offset, offset + limit). */
 export async function searchPages(
   index: SearchIndex,
-  {query, filters, offset = 0, limit, origin}: {query: string; filters?: PagefindFilter; offset?: number; limit: number; origin: string},
+  {
+    query,
+    filters,
+    offset = 0,
+    limit,
+    origin,
+    rules,
+  }: {query: string; filters?: PagefindFilter; offset?: number; limit: number; origin: string; rules?: EngineOptions['rules']},
 ): Promise<PageSearchResult> {
   const trimmed = query.trim();
   if (!trimmed) return {total: 0, pages: [], correctedQuery: null};
-  const {plan, ranked} = await runSearch(index, trimmed, filters);
+  const {plan, ranked} = await runSearch(index, trimmed, filters, {rules});
   const fragments = await Promise.all(ranked.slice(offset, offset + limit).map((page) => loadFragment(index, page)));
   const highlightQuery = plan.highlightTerms.join(' ');
   return {

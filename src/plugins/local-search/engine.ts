@@ -7,18 +7,27 @@ import type {PagefindApi, PagefindFilter, PagefindFragment, PagefindResult} from
 import {
   applySynonyms,
   correctionsFor,
+  hasReleaseIntent,
   isCorrectable,
+  isIdentifier,
+  latestRelease,
+  looksLikeMessage,
+  releaseIntentStems,
   looksLikeIdentifier,
   parseRelease,
+  rawTokenize,
   stem,
   stopWords,
   tokenize,
   words,
+  type Alternative,
   type Concept,
   type ReleaseQuery,
+  type Stemmer,
 } from './queryRules';
 import {rankPages, stretchShare, titleIsQuery, type Candidate, type PageInfo} from './ranking';
 import type {PageRow, PagesFile} from './searchData';
+import {identifierParts, joinedForm, pluralStem, underscoredForm} from './words';
 
 /** What the engine needs from the browser: Pagefind, and the two files the indexer writes next to it. */
 export type SearchIndex = {
@@ -33,42 +42,197 @@ export type Correction = {from: string; to: string[]};
 export type QueryPlan = {
   concepts: Concept[];
   release: ReleaseQuery | null;
+  /** The query asks about a release without naming one ("nested admonitions release"): release posts come first. */
+  releaseIntent: boolean;
   corrections: Correction[];
   /** The query as searched, when a word was corrected: "Showing results for …". */
   correctedQuery: string | null;
   /** Words to highlight in results and on the opened page. */
   highlightTerms: string[];
+  /** Query words left unsearched in a long query (the most common ones): see `maxSearchedConcepts`. */
+  skipped: string[];
 };
 
 export type RankedPage = {page: PageInfo; result: PagefindResult | undefined; score: number};
 
+/**
+ * The engine's rules, each of which can be switched off (scripts/bench-search.mjs measures each one off, so a rule is
+ * kept only when both halves of relevance.json gain from it). Default: all on.
+ * - stopWords: words such as "how", "the", "can" are not searched;
+ * - stemming: titles, headings, synonyms and the vocabulary are compared by Snowball English stems (off: plurals only);
+ * - typos: a word missing from the vocabulary is replaced by its nearest indexed words;
+ * - identifiers: camelCase, kebab-case, snake_case and dotted names are searched whole and by their parts, neighbour
+ *   words are joined when the index has them together ("nav bar" → navbar), an unknown word is split in two known ones;
+ * - synonyms: the groups of synonyms.json;
+ * - releases: a named release puts its post and changelog page first;
+ * - rareWords: a long query (a pasted message) searches only its `maxSearchedConcepts` rarest concepts;
+ * - coverage: pages are ranked by the share of the query's rarity they carry (off: by the count of words they carry);
+ * - titles: a title or heading that carries a query word lifts the page;
+ * - sections: docs before community, blog, pages and changelog for the same evidence, moved by aboutness;
+ * - reference: API reference pages are lifted for identifier queries;
+ * - messages: troubleshooting pages rank as docs for a query that reads like a pasted message, below them otherwise.
+ */
+export const ruleNames = [
+  'stopWords',
+  'stemming',
+  'typos',
+  'identifiers',
+  'synonyms',
+  'releases',
+  'rareWords',
+  'coverage',
+  'titles',
+  'sections',
+  'reference',
+  'messages',
+] as const;
+export type RuleName = (typeof ruleNames)[number];
+export type EngineOptions = {rules?: Partial<Record<RuleName, boolean>>};
+const ruleOn = (options: EngineOptions | undefined, rule: RuleName) => options?.rules?.[rule] !== false;
+
 const releaseOnlyWords = new Set(['release', 'releases', 'released', 'changelog', 'notes', 'version', 'announcement', 'announcing', "what's", 'whats', 'new', 'docusaurus', 'changes', 'change', 'fixes', 'fix', 'bug', 'bugs']);
 
+/**
+ * Concepts searched at most per query: each costs an index chunk download (≈ 17 KB) the first time, and a pasted
+ * message of 30 words is told apart by its few rare words, not by "the", "page" or "docusaurus".
+ */
+export const maxSearchedConcepts = 8;
+
+/** Positions between the parts of an identifier or a compound written apart, on the page. */
+export const nearWords = 3;
+
+/** Stems of a vocabulary list, computed once per list. */
+const vocabularyStems = new WeakMap<readonly string[], Map<Stemmer, Set<string>>>();
+function stemsOf(list: readonly string[], stemWord: Stemmer): Set<string> {
+  let byStemmer = vocabularyStems.get(list);
+  if (!byStemmer) vocabularyStems.set(list, (byStemmer = new Map()));
+  let set = byStemmer.get(stemWord);
+  if (!set) byStemmer.set(stemWord, (set = new Set(list.map(stemWord))));
+  return set;
+}
+
 /** Turns the reader's query into concepts to search; loads vocabulary files only for words that may be misspelled. */
-export async function planQuery(query: string, loadWords: SearchIndex['loadWords']): Promise<QueryPlan> {
-  const chunks = tokenize(query);
-  const release = parseRelease(chunks);
-  let remaining = release ? chunks.filter((chunk) => !release.consumed.includes(chunk)) : chunks;
-  if (release) remaining = remaining.filter((chunk) => !releaseOnlyWords.has(chunk));
-  const content = remaining.filter((chunk) => !stopWords.has(chunk));
-  const searched = content.length > 0 || release ? content : remaining;
+export async function planQuery(
+  query: string,
+  loadWords: SearchIndex['loadWords'],
+  options?: EngineOptions,
+  commonStems: ReadonlySet<string> = new Set(),
+): Promise<QueryPlan> {
+  const on = (rule: RuleName) => ruleOn(options, rule);
+  const stemWord: Stemmer = on('stemming') ? stem : pluralStem;
+  const rawChunks = rawTokenize(query);
+  const chunks = rawChunks.map((chunk) => chunk.toLowerCase());
+  const release = on('releases') ? parseRelease(chunks) : null;
+  let kept = chunks.map((_, index) => index);
+  if (release) kept = kept.filter((index) => !release.consumed.includes(chunks[index]!) && !releaseOnlyWords.has(chunks[index]!));
+  const isStop = (chunk: string) => on('stopWords') && stopWords.has(chunk);
+  let content = kept.filter((index) => !isStop(chunks[index]!));
+  // "sitemap lastmod release": the release words are the intent (release posts first), not words to search.
+  const releaseIntent = on('releases') && !release && hasReleaseIntent(chunks);
+  if (releaseIntent) {
+    const isIntentWord = (chunk: string) => /^[a-z]+$/.test(chunk) && releaseIntentStems.has(stem(chunk));
+    const rest = content.filter((index) => !isIntentWord(chunks[index]!));
+    if (rest.length > 0) content = rest;
+  }
+  const searched = content.length > 0 || release ? content : kept;
+
+  const vocabulary = (letter: string) => loadWords(letter).catch(() => [] as string[]);
+  /** Is the word in the index, as written or as another form of the same stem? */
+  const isKnown = async (word: string) => {
+    const list = await vocabulary(word[0]!);
+    return list.includes(word) || (/^[a-z]+$/.test(word) && stemsOf(list, stemWord).has(stemWord(word)));
+  };
+  const isIndexedWord = async (word: string) => (await vocabulary(word[0]!)).includes(word);
+
+  const identifierConcepts: Concept[] = [];
+  const plain: {index: number; word: string}[] = [];
+  for (const index of searched) {
+    const raw = rawChunks[index]!;
+    if (!on('identifiers') || !isIdentifier(raw)) {
+      plain.push({index, word: chunks[index]!});
+      continue;
+    }
+    // `themeConfig.navbar.hideOnScroll`: each dotted segment is a concept, searched whole and by its parts.
+    const segments = raw.split(/[./@]+/).filter((segment) => /\p{L}/u.test(segment));
+    for (const segment of segments) {
+      const parts = identifierParts(segment);
+      const alternatives: Alternative[] = [...new Set([underscoredForm(segment), joinedForm(segment)])]
+        .filter((term) => /\p{L}/u.test(term))
+        .map((term) => ({term, weight: 1, kind: 'exact'}));
+      if (parts.length > 1) alternatives.push({term: parts.join(' '), weight: 0.9, kind: 'exact', near: true});
+      identifierConcepts.push({source: [segment.toLowerCase()], alternatives});
+    }
+    if (segments.length > 1) {
+      const whole = [...new Set([underscoredForm(raw), joinedForm(raw)])];
+      identifierConcepts.push({source: [chunks[index]!], alternatives: whole.map((term) => ({term, weight: 1, kind: 'exact'}))});
+    }
+  }
+
+  // Compounds: neighbours the index has as one word ("nav bar" → navbar, "hide on scroll" → hideonscroll).
+  const joinedConcepts: Concept[] = [];
+  const joinedAway = new Set<number>();
+  if (on('identifiers')) {
+    // Words of a synonym phrase ("stack overflow") stay as the phrase.
+    const inPhrase = new Set(
+      on('synonyms')
+        ? applySynonyms(plain.map(({word}) => word), undefined, stemWord)
+            .filter((concept) => concept.source.length > 1)
+            .flatMap((concept) => concept.source)
+        : [],
+    );
+    for (let position = 0; position < plain.length - 1; position += 1) {
+      const first = plain[position]!;
+      const second = plain[position + 1]!;
+      if (joinedAway.has(first.index) || second.index - first.index > 2) continue;
+      if (inPhrase.has(first.word) || inPhrase.has(second.word)) continue;
+      const joined = chunks.slice(first.index, second.index + 1).join('');
+      if (!/^[a-z]{6,}$/.test(joined) || !(await isIndexedWord(joined))) continue;
+      joinedAway.add(first.index).add(second.index);
+      joinedConcepts.push({
+        source: [first.word, second.word],
+        // The words as typed come first: a page that writes them apart as the reader did matches exactly.
+        alternatives: [
+          {term: `${first.word} ${second.word}`, weight: 1, kind: 'exact', near: true},
+          {term: joined, weight: 0.95, kind: 'exact'},
+        ],
+      });
+    }
+  }
 
   const corrections: Correction[] = [];
   const corrected: string[] = [];
-  for (const chunk of searched) {
-    if (!isCorrectable(chunk)) {
+  const splitConcepts: Concept[] = [];
+  for (const {index, word: chunk} of plain) {
+    if (joinedAway.has(index)) continue;
+    if (!isCorrectable(chunk) || (await isIndexedWord(chunk))) {
       corrected.push(chunk);
       continue;
     }
-    // A swap of the first two letters changes the file the right word is in.
+    // Another form of an indexed word ("releasing" where pages say "released") is searched as typed: Pagefind stems it.
+    const otherForm = await isKnown(chunk);
+    // A compound written together that the pages write apart ("searchbar" → search bar).
+    const split = on('identifiers') && !otherForm ? await splitCompound(chunk, isIndexedWord) : null;
+    if (split) {
+      splitConcepts.push({
+        source: [chunk],
+        alternatives: [
+          {term: chunk, weight: 1, kind: 'exact'},
+          {term: split.join(' '), weight: 0.95, kind: 'exact', near: true},
+        ],
+      });
+      continue;
+    }
+    if (!on('typos')) {
+      corrected.push(chunk);
+      continue;
+    }
+    // A swap of the first two letters changes the file the right word is in. Corrections compare the word as typed,
+    // never its stem: a stemmed typo matches nothing.
     const letters = [...new Set([chunk[0]!, chunk[1]!])];
-    const lists = await Promise.all(letters.map((letter) => loadWords(letter).catch(() => [] as string[])));
-    if (lists[0]!.includes(chunk)) {
-      corrected.push(chunk);
-      continue;
-    }
-    const vocabulary = lists.length > 1 ? interleave(lists[0]!, lists[1]!) : lists[0]!;
-    const to = correctionsFor(chunk, vocabulary);
+    const lists = await Promise.all(letters.map(vocabulary));
+    const candidates = lists.length > 1 ? interleave(lists[0]!, lists[1]!) : lists[0]!;
+    // A correction of another form may only give a form of the same stem ("instalation" → installation).
+    const to = correctionsFor(chunk, candidates).filter((word) => !otherForm || stemWord(word) === stemWord(chunk));
     if (to.length === 0) {
       corrected.push(chunk);
       continue;
@@ -77,9 +241,11 @@ export async function planQuery(query: string, loadWords: SearchIndex['loadWords
     corrected.push(to[0]!);
   }
 
-  const concepts = applySynonyms(corrected);
+  const wordConcepts = on('synonyms')
+    ? applySynonyms(corrected, undefined, stemWord)
+    : corrected.map((word): Concept => ({source: [word], alternatives: [{term: word, weight: 1, kind: 'exact'}]}));
   // A corrected word searches every equally close candidate, marked as a correction.
-  for (const concept of concepts) {
+  for (const concept of wordConcepts) {
     for (const correction of corrections) {
       if (concept.source.length === 1 && concept.source[0] === correction.to[0]) {
         concept.alternatives = [
@@ -92,6 +258,26 @@ export async function planQuery(query: string, loadWords: SearchIndex['loadWords
         );
       }
     }
+  }
+  let concepts = [...identifierConcepts, ...joinedConcepts, ...splitConcepts, ...wordConcepts];
+
+  // A long query searches its rarest concepts: identifiers first, then words the site seldom uses, longer first.
+  const skipped: string[] = [];
+  if (on('rareWords') && concepts.length > maxSearchedConcepts) {
+    const rareness = (concept: Concept, position: number) => {
+      const identifier = identifierConcepts.includes(concept) ? 100 : 0;
+      const common = concept.source.every((word) => commonStems.has(stemWord(word))) ? -50 : 0;
+      return identifier + common + Math.max(...concept.source.map((word) => word.length)) - position / 100;
+    };
+    const keep = new Set(
+      concepts
+        .map((concept, position) => ({concept, score: rareness(concept, position)}))
+        .sort((a, b) => b.score - a.score)
+        .slice(0, maxSearchedConcepts)
+        .map(({concept}) => concept),
+    );
+    skipped.push(...concepts.filter((concept) => !keep.has(concept)).flatMap((concept) => concept.source));
+    concepts = concepts.filter((concept) => keep.has(concept));
   }
 
   const correctedQuery = corrections.length
@@ -106,7 +292,18 @@ export async function planQuery(query: string, loadWords: SearchIndex['loadWords
       ),
     ),
   ];
-  return {concepts, release, corrections, correctedQuery, highlightTerms};
+  return {concepts, release, releaseIntent, corrections, correctedQuery, highlightTerms, skipped};
+}
+
+/** Two indexed words (3 letters or more each) that make up a word the index lacks, or null. */
+async function splitCompound(word: string, isIndexedWord: (word: string) => Promise<boolean>): Promise<[string, string] | null> {
+  if (word.length < 6) return null;
+  for (let cut = 3; cut <= word.length - 3; cut += 1) {
+    const head = word.slice(0, cut);
+    const tail = word.slice(cut);
+    if ((await isIndexedWord(head)) && (await isIndexedWord(tail))) return [head, tail];
+  }
+  return null;
 }
 
 /** Merges two frequency-ordered lists, alternating, so both keep their rank order. */
@@ -170,6 +367,7 @@ export type EngineSearch = {
 
 /** Per loaded index: the page table, and the filter-only result of every page (for pages no word search returned). */
 const tables = new WeakMap<SearchIndex, Promise<Map<string, PageInfo>>>();
+const commonWords = new WeakMap<SearchIndex, Promise<Set<string>>>();
 const allResults = new WeakMap<SearchIndex, Promise<Map<string, PagefindResult>>>();
 
 function pageTable(index: SearchIndex): Promise<Map<string, PageInfo>> {
@@ -180,6 +378,17 @@ function pageTable(index: SearchIndex): Promise<Map<string, PageInfo>> {
     table.catch(() => tables.delete(index));
   }
   return table;
+}
+
+/** Stems found on many pages (`common` of pages.json): what a long query searches last. */
+function commonStemsOf(index: SearchIndex): Promise<Set<string>> {
+  let common = commonWords.get(index);
+  if (!common) {
+    common = index.loadPages().then((file) => new Set(file.common ?? []));
+    commonWords.set(index, common);
+    common.catch(() => commonWords.delete(index));
+  }
+  return common;
 }
 
 /** Pagefind result handles for pages the words did not return (a named release): a filter-only search lists them all. */
@@ -197,8 +406,14 @@ async function resultHandle(index: SearchIndex, page: PageInfo): Promise<Pagefin
 /** Below this many pages (after filters), a page word also searches its synonyms. */
 export const fewHits = 5;
 
-export async function runSearch(index: SearchIndex, query: string, filters?: PagefindFilter): Promise<EngineSearch> {
-  const [plan, table] = await Promise.all([planQuery(query, index.loadWords), pageTable(index)]);
+export async function runSearch(index: SearchIndex, query: string, filters?: PagefindFilter, options?: EngineOptions): Promise<EngineSearch> {
+  const on = (rule: RuleName) => ruleOn(options, rule);
+  const [table, common] = await Promise.all([pageTable(index), commonStemsOf(index)]);
+  const plan = await planQuery(query, index.loadWords, options, common);
+  if (plan.release?.version === 'latest') {
+    const newest = latestRelease([...table.values()].filter((page) => page.section === 'Blog').map((page) => page.release));
+    plan.release = newest ? {...plan.release, version: newest} : null;
+  }
   const wordResults = new Map<string, Promise<PagefindResult[]>>();
   const searchWord = (word: string) => {
     let pending = wordResults.get(word);
@@ -272,6 +487,7 @@ export async function runSearch(index: SearchIndex, query: string, filters?: Pag
         // Every word of a phrase must occur; the phrase scores as its weakest word.
         const hits = parts.map((part) => scoresByWord.get(part)?.get(id));
         if (hits.some((hit) => hit === undefined)) continue;
+        if (alternative.near && !standTogether(hits.map((hit) => hit!.result.words))) continue;
         const scores = hits.map((hit) => hit!.score);
         const page = table.get(id)!;
         const candidate = candidates.get(id) ?? {page, matches: []};
@@ -290,18 +506,19 @@ export async function runSearch(index: SearchIndex, query: string, filters?: Pag
     }
   }
 
+  const stemWord = on('stemming') ? stem : pluralStem;
   const queryStems = [
     ...new Set(
       tokenize(plan.correctedQuery ?? query)
         .flatMap(words)
         .filter((word) => !stopWords.has(word))
-        .map(stem),
+        .map(stemWord),
     ),
   ];
   // With a release named, the words alone may search nothing: pages titled as the query ("V2 Changelog") join in.
   const releasePages = plan.release
     ? [...table.values()].filter(
-        (page) => (page.release || titleIsQuery(page.title, queryStems)) && matchesFilter(filters, page.filters),
+        (page) => (page.release || titleIsQuery(page.title, queryStems, stemWord)) && matchesFilter(filters, page.filters),
       )
     : [];
   const ranked = rankPages({
@@ -310,7 +527,13 @@ export async function runSearch(index: SearchIndex, query: string, filters?: Pag
       conceptCount: plan.concepts.length,
       conceptRarity,
       queryStems,
-      identifier: looksLikeIdentifier(query),
+      identifier: on('reference') && looksLikeIdentifier(query),
+      stem: stemWord,
+      softCoverage: on('coverage'),
+      titles: on('titles'),
+      sections: on('sections'),
+      releaseIntent: plan.releaseIntent,
+      ...(on('messages') ? {message: looksLikeMessage(query)} : {}),
     },
     release: plan.release,
     releasePages,
@@ -319,6 +542,16 @@ export async function runSearch(index: SearchIndex, query: string, filters?: Pag
     plan,
     ranked: ranked.map(({page, score}) => ({page, score, result: handles.get(page.id)})),
   };
+}
+
+/**
+ * Do the words of a phrase stand together somewhere on the page (each within `nearWords` positions of the first)?
+ * Pagefind indexes an identifier's parts at the identifier's own position. True when a location list is unknown.
+ */
+export function standTogether(locations: readonly (readonly number[] | undefined)[]): boolean {
+  if (locations.some((list) => list === undefined)) return true;
+  const [first = [], ...rest] = locations as (readonly number[])[];
+  return first.some((start) => rest.every((list) => list.some((location) => Math.abs(location - start) <= nearWords)));
 }
 
 /** Words Pagefind is asked for: a chunk such as "docusaurus.config.js" or "no-html-links" stays whole. */

@@ -4,6 +4,7 @@
  * Pure functions, unit-tested in __tests__/queryRules.test.ts.
  */
 import synonymData from './synonyms.json';
+import {englishStem} from './words';
 
 /** Words that never decide a result: they are dropped unless the query has nothing else. */
 export const stopWords = new Set(
@@ -16,23 +17,33 @@ export const stopWords = new Set(
 );
 // "get" opens "get help" and "get started": phrases still see every word, only the bare word is dropped.
 
-/** Light English stemming, for comparing a query word with title words and synonym phrases. */
-export function stem(word: string): string {
-  let w = word.toLowerCase().replace(/['’]s$/, '');
-  if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
-  if (w.length > 4 && /(ss|x|ch|sh)es$/.test(w)) return w.slice(0, -2);
-  if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is')) w = w.slice(0, -1);
-  return w;
-}
+/** Compares a query word with title words, headings and synonym phrases. */
+export type Stemmer = (word: string) => string;
 
-/** Splits a query into lowercase chunks; a chunk keeps dots, hyphens, @ and / (versions, package and option names). */
-export function tokenize(query: string): string[] {
+/** Snowball English (Porter2), the algorithm Pagefind stems with: "releasing", "released" → "releas". */
+export const stem: Stemmer = (word) => englishStem(word.toLowerCase().replace(/['’]s$/, ''));
+
+/** Splits a query into chunks, case kept; a chunk keeps dots, hyphens, underscores, @ and / (versions, package and option names). */
+export function rawTokenize(query: string): string[] {
   return query
-    .toLowerCase()
     .replace(/[’]/g, "'")
     .split(/[\s"`,;:!?()[\]{}<>|+=*&^%$#~]+/u)
     .map((chunk) => chunk.replace(/^[.'/-]+|[.'/-]+$/g, ''))
     .filter((chunk) => chunk.length > 0);
+}
+
+/** Splits a query into lowercase chunks (see `rawTokenize`). */
+export function tokenize(query: string): string[] {
+  return rawTokenize(query).map((chunk) => chunk.toLowerCase());
+}
+
+/**
+ * Does this chunk name an identifier whose parts Pagefind indexes apart: camelCase, kebab-case, snake_case, dotted or
+ * slashed (`autoCollapseCategories`, `no-html-links`, `sidebar_position`, `themeConfig.navbar.hideOnScroll`)? Versions
+ * ("3.4", "2.0.0-beta.5") are not.
+ */
+export function isIdentifier(raw: string): boolean {
+  return /[a-z][A-Z]/.test(raw) || /\p{L}[._\-/@]+\p{L}/u.test(raw);
 }
 
 /**
@@ -44,6 +55,15 @@ export function looksLikeIdentifier(query: string): boolean {
     .trim()
     .split(/\s+/)
     .some((chunk) => /[a-z][A-Z]/.test(chunk) || /^@?[a-z][\w@/]*[.\-/][a-z][\w@/.-]*$/i.test(chunk));
+}
+
+/** Words that messages are made of, and that a reader asking how to do something seldom types. */
+const messageWords = new Set(['error', 'errors', 'warning', 'warn', 'failed', 'fail', 'fails', 'cannot', "can't", 'unable', 'invalid', 'unexpected', 'undefined', 'exception', 'missing', 'deprecated', 'broken', 'expected', 'module', 'err']);
+
+/** Does the query read like a pasted error or warning: a message word, a bracketed level, or 8 words and more? */
+export function looksLikeMessage(query: string): boolean {
+  const chunks = tokenize(query);
+  return /\[(?:error|warning|warn|info)\]/i.test(query) || chunks.length >= 8 || chunks.some((chunk) => messageWords.has(chunk.replace(/^err_.*/, 'err')));
 }
 
 /** Alphabetic parts of a text, lowercase: how titles and phrases are compared. */
@@ -124,15 +144,26 @@ export const synonymGroups: SynonymGroups = synonymData.groups;
 export const maxSynonymsSearched = 3;
 
 /** Content words of a phrase, stemmed: how phrases and queries are compared. */
-function phraseKey(phrase: string): string[] {
-  return words(phrase).filter((word) => !stopWords.has(word)).map(stem);
+function phraseKeyOf(phrase: string, stemWord: Stemmer): string[] {
+  return words(phrase).filter((word) => !stopWords.has(word)).map(stemWord);
 }
+
+export type Alternative = {
+  term: string;
+  weight: number;
+  kind: 'exact' | 'correction' | 'synonym';
+  /**
+   * The words of the term must stand together on the page (within `nearWords` positions): the parts of an identifier
+   * ("hide on scroll" for `hideOnScroll`) or of a compound written apart ("search bar" for "searchbar").
+   */
+  near?: boolean;
+};
 
 export type Concept = {
   /** The reader's words this concept stands for. */
   source: string[];
   /** What is searched for it, best first. */
-  alternatives: {term: string; weight: number; kind: 'exact' | 'correction' | 'synonym'}[];
+  alternatives: Alternative[];
   /**
    * The reader typed the word our pages use (the group's first phrase). Its synonyms are then only searched when
    * the word itself finds few pages (see `fewHits` in engine.ts): each searched word costs an index download.
@@ -144,8 +175,13 @@ export type Concept = {
  * Groups query words into concepts: words covered by a synonym phrase become one concept
  * that also searches every other phrase of the group; every other word is its own concept.
  */
-export function applySynonyms(queryWords: readonly string[], groups: SynonymGroups = synonymGroups): Concept[] {
-  const stems = queryWords.map(stem);
+export function applySynonyms(
+  queryWords: readonly string[],
+  groups: SynonymGroups = synonymGroups,
+  stemWord: Stemmer = stem,
+): Concept[] {
+  const stems = queryWords.map(stemWord);
+  const phraseKey = (phrase: string) => phraseKeyOf(phrase, stemWord);
   const consumed = new Set<number>();
   const concepts: Concept[] = [];
   for (const group of groups) {
@@ -169,11 +205,11 @@ export function applySynonyms(queryWords: readonly string[], groups: SynonymGrou
         {term: source.join(' '), weight: 1, kind: 'exact'},
         // Each searched word costs an index chunk: the group's first phrases (the words our pages use) are enough.
         ...group
-          .filter((phrase) => phraseKey(phrase).join(' ') !== source.map(stem).join(' '))
+          .filter((phrase) => phraseKey(phrase).join(' ') !== source.map(stemWord).join(' '))
           .slice(0, maxSynonymsSearched)
           .map((phrase) => ({term: phrase, weight: 0.9, kind: 'synonym' as const})),
       ],
-      pageWord: phraseKey(group[0]!).join(' ') === source.map(stem).join(' '),
+      pageWord: phraseKey(group[0]!).join(' ') === source.map(stemWord).join(' '),
     });
   }
   queryWords.forEach((word, index) => {
@@ -197,12 +233,26 @@ export type ReleaseQuery = {
 };
 
 const releaseWords = new Set(['release', 'releases', 'released', 'announcing', 'announcement', 'notes', 'new', "what's", 'whats', 'changelog', 'version', 'launch']);
+
+/**
+ * Stems of the words that ask when or in which release something came: "released", "announcing", "introduced",
+ * "launched". Without a version named, such a query looks for the release post that brought the feature.
+ */
+export const releaseIntentStems = new Set(['releas', 'announc', 'introduc', 'launch']);
+
+/** Does the query ask about a release (a word of `releaseIntentStems`, in any form)? */
+export function hasReleaseIntent(chunks: readonly string[]): boolean {
+  return chunks.some((chunk) => /^[a-z]+$/.test(chunk) && releaseIntentStems.has(stem(chunk)));
+}
+
+/** Words that ask for the newest release ("latest release notes"). */
+const latestWords = new Set(['latest', 'newest', 'recent', 'last']);
 const changelogWords = new Set(['changelog', 'changes', 'change', 'fixes', 'fix', 'bug', 'bugs']);
 
 /** Finds a release named in the query: "Docusaurus 3.4", "release 3.2", "v3.1", "2.0.0-beta.5 changelog", "beta.15", "v3 release". */
 export function parseRelease(chunks: readonly string[]): ReleaseQuery | null {
   const wantsChangelog = chunks.some((chunk) => changelogWords.has(chunk));
-  const hasReleaseWord = chunks.some((chunk) => releaseWords.has(chunk));
+  const hasReleaseWord = chunks.some((chunk) => releaseWords.has(chunk)) || hasReleaseIntent(chunks);
   for (const [index, chunk] of chunks.entries()) {
     const full = /^v?(\d+)\.(\d+)\.(\d+)(?:-(alpha|beta|rc)\.(\d+))?$/.exec(chunk);
     if (full) return {version: chunk.replace(/^v/, ''), exact: true, wantsChangelog, consumed: [chunk]};
@@ -225,7 +275,21 @@ export function parseRelease(chunks: readonly string[]): ReleaseQuery | null {
       return {version: `${major[1]}.0`, exact: false, wantsChangelog, consumed: [chunk]};
     }
   }
+  const latest = chunks.find((chunk) => latestWords.has(chunk));
+  if (latest && (hasReleaseWord || wantsChangelog)) return {version: 'latest', exact: false, wantsChangelog, consumed: [latest]};
   return null;
+}
+
+/** The newest minor release among pages' releases ("3.7" from "3.7", "3.7.0", "3.6"), or null. */
+export function latestRelease(releases: Iterable<string>): string | null {
+  let best: number[] | null = null;
+  for (const release of releases) {
+    const match = /^(\d+)\.(\d+)(?:\.\d+)?$/.exec(release);
+    if (!match) continue;
+    const version = [Number(match[1]), Number(match[2])];
+    if (!best || version[0]! > best[0]! || (version[0] === best[0] && version[1]! > best[1]!)) best = version;
+  }
+  return best ? best.join('.') : null;
 }
 
 /** Does a page's release ("3.4" for a post, "3.4.0" for a changelog page) answer the release query? */

@@ -13,7 +13,7 @@
  *    changelog page first.
  * Pure functions, unit-tested in __tests__/ranking.test.ts.
  */
-import {releaseMatches, stem, stopWords, words, type ReleaseQuery} from './queryRules';
+import {releaseMatches, stem, stopWords, words, type ReleaseQuery, type Stemmer} from './queryRules';
 
 export type PageInfo = {
   id: string;
@@ -52,7 +52,36 @@ export type RankContext = {
   identifier: boolean;
   /** Rarity of each concept, matched or not, for the aboutness average; without it, an unmatched concept weighs as the average matched one. */
   conceptRarity?: readonly number[];
+  /** How titles and headings are compared with the query (default: Snowball English). */
+  stem?: Stemmer;
+  /**
+   * Coverage counts the query's rarity a page carries, not its word count: a page without one common word of a long
+   * query stays above pages with only the common words (default true; false for the benchmark's ablation).
+   */
+  softCoverage?: boolean;
+  /** Title and heading bonuses (default true). */
+  titles?: boolean;
+  /** Section priors and aboutness (default true). */
+  sections?: boolean;
+  /** The query asks about a release without naming one: release posts are lifted (`releaseIntentLift`). */
+  releaseIntent?: boolean;
+  /** The query reads like a pasted message: troubleshooting pages keep the docs' prior. Undefined: not judged. */
+  message?: boolean;
 };
+
+/**
+ * Troubleshooting pages explain messages, and name many options and words while doing so: for a query that reads
+ * like a message (`looksLikeMessage`) they count as docs; for any other query their prior is `troubleshootingPrior`,
+ * so the page about the option or the feature stays first.
+ */
+export const troubleshootingPrior = 0.7;
+
+export function isTroubleshootingPage(url: string): boolean {
+  return /\/docs\/(?:[\d.]+\/)?troubleshooting\//.test(url);
+}
+
+/** Lift of a release post (a page with a release, outside the changelog) for a query asking about a release. */
+export const releaseIntentLift = 2.5;
 
 /** Section order for the same evidence. "Pages" are the showcase and the feature-request board. */
 export const sectionPrior: Record<string, number> = {Docs: 1, Community: 0.95, Blog: 0.75, Pages: 0.5, Changelog: 0.45};
@@ -125,6 +154,7 @@ export const articleSections = new Set(['Blog', 'Community']);
 
 /** The section prior of a candidate, moved by its aboutness for articles. */
 export function priorOf(candidate: Candidate, context: RankContext): number {
+  if (context.sections === false) return 1;
   const base = sectionPrior[candidate.page.section] ?? 0.5;
   if (!articleSections.has(candidate.page.section) || !candidate.page.wordCount) return base;
   const about = aboutness(candidate, context);
@@ -133,21 +163,21 @@ export function priorOf(candidate: Candidate, context: RankContext): number {
   return mention + (1 - mention) * about;
 }
 
-function titleStems(title: string): string[] {
-  return words(title).filter((word) => !stopWords.has(word)).map(stem);
+function titleStems(title: string, stemWord: Stemmer = stem): string[] {
+  return words(title).filter((word) => !stopWords.has(word)).map(stemWord);
 }
 
 /** Title words that name a kind of page, not its subject: "i18n - Introduction" is about i18n. */
 const genericTitleWords = new Set(['introduction', 'overview', 'guide']);
 
-function termStems(term: string): string[] {
-  return words(term).filter((word) => !stopWords.has(word)).map(stem);
+function termStems(term: string, stemWord: Stemmer = stem): string[] {
+  return words(term).filter((word) => !stopWords.has(word)).map(stemWord);
 }
 
 /** Does the text carry every word of the term? */
-export function titleHas(title: string, term: string): boolean {
-  const stems = new Set(titleStems(title));
-  const parts = termStems(term);
+export function titleHas(title: string, term: string, stemWord: Stemmer = stem): boolean {
+  const stems = new Set(titleStems(title, stemWord));
+  const parts = termStems(term, stemWord);
   return parts.length > 0 && parts.every((part) => stems.has(part));
 }
 
@@ -157,23 +187,28 @@ export function isReferencePage(url: string): boolean {
 }
 
 /** The page's title is the query, word for word (order and stop words aside). */
-export function titleIsQuery(title: string, queryStems: readonly string[]): boolean {
-  const stems = new Set(titleStems(title));
+export function titleIsQuery(title: string, queryStems: readonly string[], stemWord: Stemmer = stem): boolean {
+  const stems = new Set(titleStems(title, stemWord));
   const query = new Set(queryStems);
   return query.size > 0 && stems.size === query.size && [...query].every((part) => stems.has(part));
 }
 
 /** Score of one candidate. */
 export function scoreCandidate({page, matches}: Candidate, context: RankContext): number {
-  const titleWordCount = Math.max(1, titleStems(page.title).filter((word) => !genericTitleWords.has(word)).length);
+  const stemWord = context.stem ?? stem;
+  const titles = context.titles !== false;
+  const generic = new Set([...genericTitleWords].map(stemWord));
+  const titleWordCount = Math.max(1, titleStems(page.title, stemWord).filter((word) => !generic.has(word)).length);
   const valuesByConcept = new Map<number, number[]>();
   for (const match of matches) {
     let value = match.textScore;
-    if (titleHas(page.title, match.term)) {
+    if (!titles) {
+      // no title or heading bonus
+    } else if (titleHas(page.title, match.term, stemWord)) {
       // A title that is mostly the term is more about it: "Sidebar" over "Using multiple sidebars".
-      const share = Math.min(1, termStems(match.term).length / titleWordCount);
+      const share = Math.min(1, termStems(match.term, stemWord).length / titleWordCount);
       value += titleBonus * (0.25 + 0.75 * share);
-    } else if (page.headings.some((heading) => titleHas(heading, match.term))) {
+    } else if (page.headings.some((heading) => titleHas(heading, match.term, stemWord))) {
       value += headingBonus;
     }
     const values = valuesByConcept.get(match.concept) ?? [];
@@ -186,9 +221,29 @@ export function scoreCandidate({page, matches}: Candidate, context: RankContext)
     const [best = 0, ...rest] = values.sort((a, b) => b - a);
     evidence += best + 0.1 * rest.slice(0, 3).reduce((sum, value) => sum + value, 0);
   }
-  const exactTitle = titleIsQuery(page.title, context.queryStems) ? exactTitleBonus : 0;
-  const prior = priorOf({page, matches}, context) * (context.identifier && isReferencePage(page.url) ? referenceLift : 1);
-  return valuesByConcept.size * coverageWeight + prior * (evidence + exactTitle);
+  const exactTitle = titles && titleIsQuery(page.title, context.queryStems, stemWord) ? exactTitleBonus : 0;
+  const prior =
+    priorOf({page, matches}, context) *
+    (context.identifier && isReferencePage(page.url) ? referenceLift : 1) *
+    (context.releaseIntent && page.release && page.section !== 'Changelog' ? releaseIntentLift : 1) *
+    (context.message === false && isTroubleshootingPage(page.url) ? troubleshootingPrior : 1);
+  return coverage(valuesByConcept.keys(), context) * coverageWeight + prior * (evidence + exactTitle);
+}
+
+/**
+ * How much of the query a page carries, in concepts: with `softCoverage`, each concept counts by its rarity, so a
+ * page lacking one common word of the query ("use", "page", "docusaurus") keeps nearly all its coverage, while one
+ * lacking the rare word loses most; without it, the count of concepts matched.
+ */
+export function coverage(matched: Iterable<number>, context: RankContext): number {
+  const concepts = [...matched];
+  const rarity = context.conceptRarity;
+  if (context.softCoverage === false || !rarity || rarity.length === 0) return concepts.length;
+  // Half of each concept's weight is its share of the query's rarity, half is flat: a rare word counts more, a common
+  // one still counts.
+  const mean = rarity.reduce((sum, value) => sum + value, 0) / rarity.length;
+  if (mean <= 0) return concepts.length;
+  return concepts.reduce((sum, concept) => sum + 0.5 + (0.5 * (rarity[concept] ?? 0)) / mean, 0);
 }
 
 /** Release pages of the query, in reading order: the post first unless the reader asked for the changelog or an exact version. */
@@ -227,7 +282,7 @@ export function rankPages({
     });
     // A page titled exactly as the query ("V2 Changelog") still comes first.
     for (const page of releasePages) {
-      if (titleIsQuery(page.title, context.queryStems)) {
+      if (titleIsQuery(page.title, context.queryStems, context.stem)) {
         scores.set(page.id, {page, score: releaseScore * (ordered.length + 1) + (scores.get(page.id)?.score ?? 0)});
       }
     }

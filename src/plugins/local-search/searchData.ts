@@ -9,6 +9,7 @@
 import {readdir, readFile, mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
+import {englishStem, identifierParts, joinedForm} from './words';
 
 export const searchDataFolder = 'local-search';
 
@@ -25,7 +26,11 @@ export type PageRow = [
   wordCount?: number,
 ];
 
-export type PagesFile = {pages: PageRow[]};
+export type PagesFile = {
+  pages: PageRow[];
+  /** Snowball stems of the words found on many pages (`commonShare` of them): a long query searches them last. */
+  common?: string[];
+};
 
 type Fragment = {
   url: string;
@@ -58,12 +63,28 @@ export function releaseOfPage(url: string, title: string, section: string): stri
   return prerelease ? `${prerelease[1]}.0.0-${prerelease[2]!.toLowerCase()}` : '';
 }
 
+/** Shortest and longest word of the vocabulary: 3 letters, so that "searchbar" can be split into "search" and "bar". */
+export const minWordLength = 3;
+const maxWordLength = 24;
+
+/**
+ * Words of a text as Pagefind indexes them: each whitespace-separated token lowercased, and for an identifier
+ * (`autoCollapseCategories`, `no-html-links`, `navbar.hideOnScroll`) also its parts and its whole joined form.
+ */
+export function indexedWords(text: string): string[] {
+  const found: string[] = [];
+  for (const token of text.split(/\s+/)) {
+    const parts = identifierParts(token);
+    found.push(...parts);
+    if (parts.length > 1) found.push(joinedForm(token));
+  }
+  return found.filter((word) => /^[a-z]+$/.test(word) && word.length >= minWordLength && word.length <= maxWordLength);
+}
+
 export function vocabularyOf(texts: Iterable<string>): Map<string, string[]> {
   const counts = new Map<string, number>();
   for (const text of texts) {
-    for (const word of text.toLowerCase().match(/[a-z]+/g) ?? []) {
-      if (word.length >= 4 && word.length <= 24) counts.set(word, (counts.get(word) ?? 0) + 1);
-    }
+    for (const word of indexedWords(text)) counts.set(word, (counts.get(word) ?? 0) + 1);
   }
   const byLetter = new Map<string, string[]>();
   for (const [word] of [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))) {
@@ -75,11 +96,27 @@ export function vocabularyOf(texts: Iterable<string>): Map<string, string[]> {
   return byLetter;
 }
 
+/** Share of the pages a stem must be found on to count as common. */
+export const commonShare = 0.3;
+
+/** Snowball stems found on at least `commonShare` of the pages, most widespread first. */
+export function commonStems(pageTexts: readonly string[]): string[] {
+  const pagesWith = new Map<string, number>();
+  for (const text of pageTexts) {
+    for (const stemmed of new Set(indexedWords(text).map(englishStem))) pagesWith.set(stemmed, (pagesWith.get(stemmed) ?? 0) + 1);
+  }
+  return [...pagesWith]
+    .filter(([, count]) => count >= commonShare * pageTexts.length)
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .map(([stemmed]) => stemmed);
+}
+
 export async function writeSearchData(indexDir: string): Promise<{pages: number; words: number}> {
   const fragmentDir = path.join(indexDir, 'fragment');
   const files = (await readdir(fragmentDir)).filter((file) => file.endsWith('.pf_fragment')).sort();
   const pages: PageRow[] = [];
   const texts: string[] = [];
+  const pageTexts: string[] = [];
   for (const file of files) {
     const fragment = decodeFragment(await readFile(path.join(fragmentDir, file)));
     const title = fragment.meta.title ?? fragment.url;
@@ -103,10 +140,11 @@ export async function writeSearchData(indexDir: string): Promise<{pages: number;
       fragment.word_count ?? 0,
     ]);
     texts.push(title, fragment.content);
+    pageTexts.push(`${title} ${fragment.content}`);
   }
   const outDir = path.join(indexDir, searchDataFolder);
   await mkdir(outDir, {recursive: true});
-  await writeFile(path.join(outDir, 'pages.json'), JSON.stringify({pages} satisfies PagesFile));
+  await writeFile(path.join(outDir, 'pages.json'), JSON.stringify({pages, common: commonStems(pageTexts)} satisfies PagesFile));
   let words = 0;
   for (const [letter, list] of vocabularyOf(texts)) {
     words += list.length;

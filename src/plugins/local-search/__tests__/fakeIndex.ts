@@ -6,6 +6,7 @@ import {vi} from 'vitest';
 import type {PagefindApi, PagefindFragment} from '../client';
 import type {SearchIndex} from '../engine';
 import type {PageRow} from '../searchData';
+import {identifierParts, joinedForm} from '../words';
 
 export type FakePage = {
   url: string;
@@ -24,7 +25,30 @@ export type FakePage = {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const pageWords = (page: FakePage) => `${page.title} ${page.text}`.toLowerCase().split(/\s+/).filter(Boolean);
 
-export function fakeIndex(pages: FakePage[], vocabulary?: string[]): SearchIndex & {pagefind: PagefindApi & {search: ReturnType<typeof vi.fn>}} {
+/**
+ * Words of a page as Pagefind 1.6 indexes them: each whitespace-separated token as a whole (punctuation but
+ * underscores removed) and, for an identifier, each of its parts, all at the token's position.
+ */
+function pagefindWords(page: FakePage): {word: string; location: number}[] {
+  return `${page.title} ${page.text}`
+    .split(/\s+/)
+    .filter(Boolean)
+    .flatMap((token, location) => {
+      const parts = identifierParts(token);
+      const whole = token.toLowerCase().replace(/[^\p{L}\p{N}_]+/gu, '');
+      return [...new Set([whole, joinedForm(token), ...(parts.length > 1 ? parts : [])])].map((word) => ({word, location}));
+    });
+}
+
+/**
+ * `compounds`: search as Pagefind does (prefix of an indexed word, identifiers indexed whole and by parts) instead
+ * of the default word-start match over the plain text.
+ */
+export function fakeIndex(
+  pages: FakePage[],
+  vocabulary?: string[],
+  {compounds = false}: {compounds?: boolean} = {},
+): SearchIndex & {pagefind: PagefindApi & {search: ReturnType<typeof vi.fn>}} {
   const fragmentOf = (page: FakePage): PagefindFragment => ({
     url: page.url,
     excerpt: page.text.slice(0, 40),
@@ -32,6 +56,20 @@ export function fakeIndex(pages: FakePage[], vocabulary?: string[]): SearchIndex
     ...page.fragment,
   });
   const search = vi.fn(async (term: string | null) => {
+    if (compounds && term !== null) {
+      const wanted = term.toLowerCase();
+      const results = pages
+        .map((page, index) => {
+          const locations = pagefindWords(page)
+            .filter(({word}) => word.startsWith(wanted))
+            .map(({location}) => location);
+          const words = [...new Set(locations)];
+          return {id: `p${index}`, score: words.length / Math.sqrt(page.text.length), words, data: async () => fragmentOf(page), hits: words.length};
+        })
+        .filter((result) => result.hits > 0)
+        .sort((a, b) => b.score - a.score);
+      return {results};
+    }
     const results = pages
       .map((page, index) => {
         const hits = term === null ? 1 : (`${page.title} ${page.text}`.toLowerCase().match(new RegExp(`\\b${escapeRegExp(term.toLowerCase())}`, 'g')) ?? []).length;
