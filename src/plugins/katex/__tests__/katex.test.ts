@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import type {Root} from 'mdast';
-import {keepWoff2Sources, writeKatexAssets} from '../index';
-import remarkKatexStylesheet from '../remarkKatexStylesheet';
+import {katexAssets, keepWoff2Sources} from '../index';
+import remarkKatexStylesheet, {katexStylesheetModule} from '../remarkKatexStylesheet';
 
 describe('keepWoff2Sources', () => {
   it('drops the WOFF and TrueType sources of a font face', () => {
@@ -16,36 +13,40 @@ describe('keepWoff2Sources', () => {
   });
 });
 
-describe('writeKatexAssets', () => {
-  it('writes a stylesheet whose every font exists next to it', () => {
-    const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'katex-'));
-    writeKatexAssets(staticDir);
-    const css = fs.readFileSync(path.join(staticDir, 'katex/katex.min.css'), 'utf8');
+describe('katexAssets', () => {
+  it('publishes a stylesheet whose every font is published next to it', () => {
+    const assets = katexAssets();
+    const css = assets.get('katex/katex.min.css')!.toString();
     const fonts = [...css.matchAll(/url\((fonts\/[^)]+)\)/g)].map((match) => match[1]!);
     expect(fonts.length).toBeGreaterThan(10);
     expect(fonts.every((font) => font.endsWith('.woff2'))).toBe(true);
     for (const font of fonts) {
-      expect(fs.existsSync(path.join(staticDir, 'katex', font)), font).toBe(true);
+      expect(assets.has(`katex/${font}`), font).toBe(true);
     }
   });
 });
 
 describe('remarkKatexStylesheet', () => {
   const transform = remarkKatexStylesheet({baseUrl: '/base/'});
+  const paragraph = (text: string) => ({type: 'paragraph', children: [{type: 'text', value: text}]}) as Root['children'][number];
 
-  it('links the stylesheet from documents with math', () => {
+  it('puts the stylesheet just before the first block with math, and imports its component', () => {
     const tree: Root = {
       type: 'root',
-      children: [{type: 'paragraph', children: [{type: 'inlineMath', value: 'x^2'} as never]}],
+      children: [paragraph('intro'), {type: 'paragraph', children: [{type: 'inlineMath', value: 'x^2'} as never]}],
     };
     transform(tree);
-    const added = tree.children.at(-1) as unknown as {name: string};
-    expect(added.name).toBe('Head');
-    expect(JSON.stringify(added)).toContain('"value":"/base/katex/katex.min.css"');
+    const [esm, intro, stylesheet] = tree.children as unknown as {type: string; name?: string; value?: string}[];
+    expect(esm!.type).toBe('mdxjsEsm');
+    expect(esm!.value).toBe(`import SiteKatexStylesheet from ${JSON.stringify(katexStylesheetModule)};`);
+    expect(intro!.type).toBe('paragraph');
+    expect(stylesheet!.name).toBe('SiteKatexStylesheet');
+    expect(JSON.stringify(stylesheet)).toContain('"value":"/base/katex/katex.min.css"');
+    expect(tree.children).toHaveLength(4);
   });
 
   it('leaves documents without math alone', () => {
-    const tree: Root = {type: 'root', children: [{type: 'paragraph', children: [{type: 'text', value: 'x'}]}]};
+    const tree: Root = {type: 'root', children: [paragraph('x')]};
     transform(tree);
     expect(tree.children).toHaveLength(1);
   });

@@ -1,0 +1,50 @@
+/**
+ * KaTeX's stylesheet for one page with math: remarkKatexStylesheet puts this element just before the first formula.
+ *
+ * Why not `<Head>`: react-helmet-async rebuilds the managed head tags from the Helmets rendered so far every time the
+ * browser gets a frame during hydration, so a tag that comes from the page's content disappears until that content
+ * hydrates (1–2 s at 6× CPU, issue 32). A `<link rel="stylesheet">` in the body is valid HTML, holds back the
+ * rendering of what follows it on the first load, and React hydrates it in place: it is never removed.
+ *
+ * Client-side navigation: the stylesheet also goes into the head, once, where nothing manages it (so leaving a math
+ * page for another never drops it), and a page rendered in the browser waits for it to load before it is shown
+ * (React keeps the previous page on screen meanwhile); a failure or a stall past `maxWaitMs` does not block.
+ */
+import React, {type ReactNode, use} from 'react';
+
+export const maxWaitMs = 3000;
+
+const pending = new Map<string, Promise<void>>();
+
+function hasLoadedCopy(href: string): boolean {
+  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some(
+    (link) => link.getAttribute('href') === href && link.sheet !== null,
+  );
+}
+
+/** Resolves when the head's copy of the stylesheet has loaded, failed, or after `maxWaitMs`. */
+function headCopyReady(href: string): Promise<void> {
+  let ready = pending.get(href);
+  if (ready) return ready;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  link.dataset.katex = 'head';
+  ready = new Promise<void>((resolve) => {
+    link.addEventListener('load', () => resolve());
+    link.addEventListener('error', () => resolve());
+    window.setTimeout(resolve, maxWaitMs);
+  });
+  pending.set(href, ready);
+  document.head.append(link);
+  return ready;
+}
+
+export default function KatexStylesheet({href}: {href: string}): ReactNode {
+  if (typeof document !== 'undefined') {
+    // On the first load the body copy below was parsed before any script ran, so it has loaded: nothing waits.
+    const ready = headCopyReady(href);
+    if (!hasLoadedCopy(href)) use(ready);
+  }
+  return <link rel="stylesheet" href={href} />;
+}
