@@ -9,8 +9,15 @@
  * Client-side navigation: the stylesheet also goes into the head, once, where nothing manages it (so leaving a math
  * page for another never drops it), and a page rendered in the browser waits for it to load before it is shown
  * (React keeps the previous page on screen meanwhile); a failure or a stall past `maxWaitMs` does not block.
+ *
+ * Fonts: the ones the page's formulas use (found at build time, ./katexFonts.ts) are preloaded from the head, so they
+ * arrive with the stylesheet instead of after the first layout of the formulas (which then shifted). These do go
+ * through `<Head>`: the head manager may drop and re-add them while hydrating, but by then the browser has read them
+ * and fetched the fonts, and a preload hint styles nothing. (In the body, React would hoist a preload link out of the
+ * page's markup on the server, and hydration would not find the markup it expects.)
  */
 import React, {type ReactNode, use} from 'react';
+import Head from '@docusaurus/Head';
 
 export const maxWaitMs = 3000;
 
@@ -40,11 +47,29 @@ function headCopyReady(href: string): Promise<void> {
   return ready;
 }
 
-export default function KatexStylesheet({href}: {href: string}): ReactNode {
+type Props = {
+  href: string;
+  /** URLs of the font files the page's formulas use, separated by spaces. */
+  fonts?: string;
+};
+
+export default function KatexStylesheet({href, fonts = ''}: Props): ReactNode {
   if (typeof document !== 'undefined') {
     // On the first load the body copy below was parsed before any script ran, so it has loaded: nothing waits.
     const ready = headCopyReady(href);
     if (!hasLoadedCopy(href)) use(ready);
   }
-  return <link rel="stylesheet" href={href} />;
+  const fontUrls = fonts.split(' ').filter(Boolean);
+  return (
+    <>
+      {fontUrls.length > 0 && (
+        <Head>
+          {fontUrls.map((font) => (
+            <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
+          ))}
+        </Head>
+      )}
+      <link rel="stylesheet" href={href} />
+    </>
+  );
 }

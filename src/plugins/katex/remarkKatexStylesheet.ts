@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import type {Root, RootContent} from 'mdast';
+import {fontsForFormulas} from './katexFonts';
 
 type Options = {baseUrl?: string};
 
@@ -16,6 +17,14 @@ const componentName = 'SiteKatexStylesheet';
 function containsMath(node: Root | RootContent): boolean {
   if (node.type === 'math' || node.type === 'inlineMath') return true;
   return 'children' in node && (node.children as RootContent[]).some(containsMath);
+}
+
+function collectFormulas(node: Root | RootContent, formulas: {tex: string; display: boolean}[]): void {
+  if (node.type === 'math' || node.type === 'inlineMath') {
+    formulas.push({tex: node.value, display: node.type === 'math'});
+  } else if ('children' in node) {
+    for (const child of node.children as RootContent[]) collectFormulas(child, formulas);
+  }
 }
 
 /** `import SiteKatexStylesheet from "<module>";` as an MDX ESM node (MDX compiles its estree, not its text). */
@@ -41,11 +50,15 @@ export function katexStylesheetImport(source: string): RootContent {
   } as unknown as RootContent;
 }
 
-export function katexStylesheetElement(href: string): RootContent {
+/** `<SiteKatexStylesheet href="…" fonts="a.woff2 b.woff2"/>`: the stylesheet, and the fonts to ask for early. */
+export function katexStylesheetElement(href: string, fonts: string[]): RootContent {
   return {
     type: 'mdxJsxFlowElement',
     name: componentName,
-    attributes: [{type: 'mdxJsxAttribute', name: 'href', value: href}],
+    attributes: [
+      {type: 'mdxJsxAttribute', name: 'href', value: href},
+      {type: 'mdxJsxAttribute', name: 'fonts', value: fonts.join(' ')},
+    ],
     children: [],
   } as RootContent;
 }
@@ -55,7 +68,10 @@ export default function remarkKatexStylesheet({baseUrl = '/'}: Options = {}) {
   return (tree: Root): void => {
     const firstWithMath = tree.children.findIndex(containsMath);
     if (firstWithMath === -1) return;
-    tree.children.splice(firstWithMath, 0, katexStylesheetElement(href));
+    const formulas: {tex: string; display: boolean}[] = [];
+    collectFormulas(tree, formulas);
+    const fonts = fontsForFormulas(formulas).map((file) => `${baseUrl}katex/fonts/${file}`);
+    tree.children.splice(firstWithMath, 0, katexStylesheetElement(href, fonts));
     tree.children.unshift(katexStylesheetImport(katexStylesheetModule));
   };
 }

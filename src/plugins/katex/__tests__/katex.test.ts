@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import type {Root} from 'mdast';
 import {katexAssets, keepWoff2Sources} from '../index';
 import remarkKatexStylesheet, {katexStylesheetModule} from '../remarkKatexStylesheet';
+import {facesOf, fontsForFormulas, fontsUsedBy} from '../katexFonts';
 
 describe('keepWoff2Sources', () => {
   it('drops the WOFF and TrueType sources of a font face', () => {
@@ -49,5 +50,39 @@ describe('remarkKatexStylesheet', () => {
     const tree: Root = {type: 'root', children: [paragraph('x')]};
     transform(tree);
     expect(tree.children).toHaveLength(1);
+  });
+});
+
+describe('katex fonts', () => {
+  const faces = facesOf(
+    '.katex{font:normal 1.21em KaTeX_Main}.katex .mathnormal{font-family:KaTeX_Math;font-style:italic}' +
+      '.katex .mathbf{font-family:KaTeX_Main;font-weight:700}.katex .op-symbol.large-op{font-family:KaTeX_Size2}',
+  );
+
+  it('reads which classes select which font file from the stylesheet', () => {
+    expect(faces).toEqual([
+      {classes: ['mathnormal'], file: 'KaTeX_Math-Italic.woff2'},
+      {classes: ['mathbf'], file: 'KaTeX_Main-Bold.woff2'},
+      {classes: ['op-symbol', 'large-op'], file: 'KaTeX_Size2-Regular.woff2'},
+    ]);
+  });
+
+  it('finds the faces of the drawn text only, with the base face for unstyled text', () => {
+    const html =
+      '<span class="katex"><span class="katex-mathml"><math><mi>z</mi></math></span><span class="katex-html">' +
+      '<span class="mord mathnormal">x</span><span class="mop op-symbol large-op">∑</span><span class="mord">2</span>' +
+      '<span class="strut"></span></span></span>';
+    expect([...fontsUsedBy(html, faces)].sort()).toEqual(['KaTeX_Main-Regular.woff2', 'KaTeX_Math-Italic.woff2', 'KaTeX_Size2-Regular.woff2']);
+  });
+
+  it('renders formulas with KaTeX to find their fonts, each of them a published file', () => {
+    const fonts = fontsForFormulas([
+      {tex: 'x^2', display: false},
+      {tex: '\\sum_{k=1}^{n} k', display: true},
+      {tex: '\\mathbb{R}', display: false},
+    ]);
+    expect(fonts).toEqual(['KaTeX_AMS-Regular.woff2', 'KaTeX_Main-Regular.woff2', 'KaTeX_Math-Italic.woff2', 'KaTeX_Size2-Regular.woff2']);
+    const published = katexAssets();
+    for (const font of fonts) expect(published.has(`katex/fonts/${font}`), font).toBe(true);
   });
 });
