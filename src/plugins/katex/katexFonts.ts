@@ -45,7 +45,7 @@ export function fontsUsedBy(html: string, faces: Face[]): Set<string> {
     if (!text!.trim()) continue;
     const classes = new Set(classList!.split(/\s+/));
     // The last matching rule wins, as in the cascade.
-    const face = faces.findLast((candidate) => candidate.classes.every((name) => classes.has(name)));
+    const face = faces.filter((candidate) => candidate.classes.every((name) => classes.has(name))).at(-1);
     used.add(face?.file ?? baseFontFile);
   }
   return used;
