@@ -21,7 +21,18 @@ import Head from '@docusaurus/Head';
 
 export const maxWaitMs = 3000;
 
-const pending = new Map<string, Promise<void>>();
+/** React reads `status` to use a settled promise without suspending (the convention `use()` documents for caches). */
+type Tracked = Promise<void> & {status?: 'fulfilled'; value?: undefined};
+
+const pending = new Map<string, Tracked>();
+
+function settled(): Tracked {
+  const promise: Tracked = Promise.resolve();
+  promise.status = 'fulfilled';
+  return promise;
+}
+
+const alreadyLoaded = settled();
 
 function hasLoadedCopy(href: string): boolean {
   return [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some(
@@ -30,18 +41,22 @@ function hasLoadedCopy(href: string): boolean {
 }
 
 /** Resolves when the head's copy of the stylesheet has loaded, failed, or after `maxWaitMs`. */
-function headCopyReady(href: string): Promise<void> {
+function headCopyReady(href: string): Tracked {
   let ready = pending.get(href);
   if (ready) return ready;
   const link = document.createElement('link');
   link.rel = 'stylesheet';
   link.href = href;
   link.dataset.katex = 'head';
-  ready = new Promise<void>((resolve) => {
+  const promise: Tracked = new Promise<void>((resolve) => {
     link.addEventListener('load', () => resolve());
     link.addEventListener('error', () => resolve());
     window.setTimeout(resolve, maxWaitMs);
   });
+  void promise.then(() => {
+    promise.status = 'fulfilled';
+  });
+  ready = promise;
   pending.set(href, ready);
   document.head.append(link);
   return ready;
@@ -56,8 +71,9 @@ type Props = {
 export default function KatexStylesheet({href, fonts = ''}: Props): ReactNode {
   if (typeof document !== 'undefined') {
     // On the first load the body copy below was parsed before any script ran, so it has loaded: nothing waits.
+    // `use()` is called on every render (React requires the same calls when it retries a suspended render).
     const ready = headCopyReady(href);
-    if (!hasLoadedCopy(href)) use(ready);
+    use((hasLoadedCopy(href) ? alreadyLoaded : ready) as Promise<void>);
   }
   const fontUrls = fonts.split(' ').filter(Boolean);
   return (
