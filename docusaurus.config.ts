@@ -74,7 +74,9 @@ const config: Config = {
         docs: docsOptions,
         blog: blogOptions,
         pages: pagesOptions,
-        theme: {customCss: ['./src/css/custom.css', './src/css/reader.css', './src/css/print.css', dogfoodingCustomCss]},
+        theme: {
+          customCss: ['./src/css/custom.css', './src/css/reader.css', './src/css/print.css', dogfoodingCustomCss],
+        },
         sitemap: {ignorePatterns: ['/tests/', '/tests/blog/**', '/tests/pages/**'], lastmod: 'date'},
         svgr: svgrOptions,
       },
@@ -105,7 +107,11 @@ const config: Config = {
       darkTheme: prismDark,
       additionalLanguages: ['java', 'latex', 'haskell', 'matlab', 'php', 'powershell', 'bash', 'diff', 'json', 'scss'],
       magicComments: [
-        {className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: {start: 'highlight-start', end: 'highlight-end'}},
+        {
+          className: 'theme-code-block-highlighted-line',
+          line: 'highlight-next-line',
+          block: {start: 'highlight-start', end: 'highlight-end'},
+        },
         {className: 'code-block-error-line', line: 'This will error'},
       ],
     },

@@ -54,7 +54,14 @@ const controlPort = values['control-port'] ?? String(Number(values.port) + 10);
 
 // Issue #21's absolute goals for this 2-core machine, and issue #30's for the contributor's loop: `npm start` ready
 // within 1.5× the plain site's time, the first page ≤ 3 s after that, an MDX edit shown ≤ 2 s.
-const budgets = {coldSeconds: 45, coldPeakGb: 2, warmSeconds: 20, devReadyRatio: 1.5, firstPageSeconds: 3, editSeconds: 2};
+const budgets = {
+  coldSeconds: 45,
+  coldPeakGb: 2,
+  warmSeconds: 20,
+  devReadyRatio: 1.5,
+  firstPageSeconds: 3,
+  editSeconds: 2,
+};
 // The page opened and the file edited in the dev-server measurement, on each site.
 const devTargets = {
   site: {cwd: process.cwd(), pagePath: '/docs/installation/', editFile: path.resolve('docs/installation.mdx')},
@@ -82,19 +89,28 @@ async function clearCaches() {
 
 /** The control's own caches: its generated files, build and bundler cache. */
 async function clearControlCaches() {
-  await Promise.all(['.docusaurus', 'build', 'node_modules/.cache'].map((dir) => rm(path.join(controlDir, dir), {recursive: true, force: true})));
+  await Promise.all(
+    ['.docusaurus', 'build', 'node_modules/.cache'].map((dir) =>
+      rm(path.join(controlDir, dir), {recursive: true, force: true}),
+    ),
+  );
 }
 
 async function measureControlBuild(label, {cold}) {
   if (cold) await clearControlCaches();
   process.stdout.write(`control ${label} build … `);
-  const result = await runMeasured(path.join(controlDir, 'node_modules/.bin/docusaurus'), ['build'], {cwd: controlDir, nice});
+  const result = await runMeasured(path.join(controlDir, 'node_modules/.bin/docusaurus'), ['build'], {
+    cwd: controlDir,
+    nice,
+  });
   writeControlNginxConf();
   if (result.code !== 0) {
     console.error(`\ncontrol ${label} build failed (exit ${result.code}):\n${result.output}`);
     return null;
   }
-  console.log(`${seconds(result.wallMs)} s wall, ${result.cpuMs === null ? '?' : seconds(result.cpuMs)} s CPU, peak ${gb(result.peakRss)} GB, load ${result.loadAfter.toFixed(1)}, others used ${percent(result.othersShare)} of the CPU`);
+  console.log(
+    `${seconds(result.wallMs)} s wall, ${result.cpuMs === null ? '?' : seconds(result.cpuMs)} s CPU, peak ${gb(result.peakRss)} GB, load ${result.loadAfter.toFixed(1)}, others used ${percent(result.othersShare)} of the CPU`,
+  );
   return result;
 }
 
@@ -112,10 +128,14 @@ async function measureBuild(label, {cold}) {
       bestControl = {...controlResult, peakRss: Math.max(controlResult.peakRss, bestControl?.peakRss ?? 0)};
     } else if (controlResult) bestControl.peakRss = Math.max(bestControl.peakRss, controlResult.peakRss);
     if (result.code !== 0) {
-      console.error(`\n${label} build failed (exit ${result.code}):\n${result.output}\n(Pages still missing on a work-in-progress branch? Run with LINKS_CHECK=warn.)`);
+      console.error(
+        `\n${label} build failed (exit ${result.code}):\n${result.output}\n(Pages still missing on a work-in-progress branch? Run with LINKS_CHECK=warn.)`,
+      );
       process.exit(1);
     }
-    console.log(`  this site: ${seconds(result.wallMs)} s wall, ${result.cpuMs === null ? '?' : seconds(result.cpuMs)} s CPU, peak ${gb(result.peakRss)} GB, load ${result.loadAfter.toFixed(1)}, others used ${percent(result.othersShare)} of the CPU`);
+    console.log(
+      `  this site: ${seconds(result.wallMs)} s wall, ${result.cpuMs === null ? '?' : seconds(result.cpuMs)} s CPU, peak ${gb(result.peakRss)} GB, load ${result.loadAfter.toFixed(1)}, others used ${percent(result.othersShare)} of the CPU`,
+    );
     if (!best || result.wallMs < best.wallMs) best = {...result, peakRss: Math.max(result.peakRss, best?.peakRss ?? 0)};
     else best.peakRss = Math.max(best.peakRss, result.peakRss);
   }
@@ -144,7 +164,9 @@ async function measureDevServers() {
           continue;
         }
         const show = (ms) => (ms === null ? 'failed' : `${seconds(ms)} s`);
-        console.log(`ready ${show(result.readyMs)} (CPU ${show(result.readyCpuMs)}), first page ${show(result.firstPageMs)}, edit shown ${show(result.editMs)}, peak ${gb(result.peakRss)} GB, load ${result.load.loadavg.toFixed(1)}, others used ${percent(result.load.othersShare)} of the CPU`);
+        console.log(
+          `ready ${show(result.readyMs)} (CPU ${show(result.readyCpuMs)}), first page ${show(result.firstPageMs)}, edit shown ${show(result.editMs)}, peak ${gb(result.peakRss)} GB, load ${result.load.loadavg.toFixed(1)}, others used ${percent(result.load.othersShare)} of the CPU`,
+        );
         if (result.firstPageMs === null || result.editMs === null) console.log(result.output.slice(-1500));
         if (!best[side] || result.readyMs < best[side].readyMs) best[side] = result;
       }
@@ -186,7 +208,7 @@ function commandOf(pid) {
     const words = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
     // "node …/docusaurus build" → "docusaurus build"; "…/pagefind_extended --site …" → "pagefind_extended".
     const named = words.map((word) => path.basename(word));
-    return named[0] === 'node' ? named.slice(1, 3).join(' ') : named[0] ?? '?';
+    return named[0] === 'node' ? named.slice(1, 3).join(' ') : (named[0] ?? '?');
   } catch {
     return '?';
   }
@@ -260,7 +282,9 @@ function phaseTable(result) {
 const status = (ok, busyShare) =>
   ok ? 'ok' : busyShare !== null && busyShare > 0.25 ? 'OVER (machine busy: re-run when idle)' : 'OVER';
 
-console.log(`${cpuCount()} CPU cores, load average ${loadAverage().toFixed(2)} at start${nice ? `, commands run with nice -n ${nice}` : ''}`);
+console.log(
+  `${cpuCount()} CPU cores, load average ${loadAverage().toFixed(2)} at start${nice ? `, commands run with nice -n ${nice}` : ''}`,
+);
 if (withControl) ensureControlSite({build: false});
 const cold = values['skip-build'] ? null : await measureBuild('cold', {cold: true});
 const warm = values['skip-build'] ? null : await measureBuild('warm', {cold: false});
@@ -268,33 +292,122 @@ const output = values['skip-build'] ? null : await outputFigures(values['out-dir
 const dev = values['skip-dev'] ? null : await measureDevServers();
 const phased = values.phases ? await measurePhases() : null;
 
-const load = (run) => (run ? `load ${(run.loadAfter ?? run.load?.loadavg ?? NaN).toFixed(1)}, others ${percent(run.othersShare ?? run.load?.othersShare ?? null)}` : '—');
+const load = (run) =>
+  run
+    ? `load ${(run.loadAfter ?? run.load?.loadavg ?? NaN).toFixed(1)}, others ${percent(run.othersShare ?? run.load?.othersShare ?? null)}`
+    : '—';
 const cpu = (run) => (run?.cpuMs ? `${seconds(run.cpuMs)} s` : '—');
 const sec = (ms) => (ms === null || ms === undefined ? '—' : `${seconds(ms)} s`);
 const rows = [];
 if (cold) {
   rows.push(
-    ['Cold production build', sec(cold.site.wallMs), sec(cold.control?.wallMs), formatRatio(ratio(cold.site.wallMs, cold.control?.wallMs)), `≤ ${budgets.coldSeconds} s`, status(cold.site.wallMs <= budgets.coldSeconds * 1000, cold.site.othersShare), `${cpu(cold.site)} / ${cpu(cold.control)}`, `${load(cold.site)}; ${load(cold.control)}`],
-    ['Cold build peak memory (sum RSS of the tree)', `${gb(cold.site.peakRss)} GB`, cold.control ? `${gb(cold.control.peakRss)} GB` : '—', formatRatio(ratio(cold.site.peakRss, cold.control?.peakRss)), `≤ ${budgets.coldPeakGb} GB`, status(cold.site.peakRss <= budgets.coldPeakGb * 1024 ** 3, null), '—', '—'],
-    ['Warm rebuild (persistent cache)', sec(warm.site.wallMs), sec(warm.control?.wallMs), formatRatio(ratio(warm.site.wallMs, warm.control?.wallMs)), `≤ ${budgets.warmSeconds} s`, status(warm.site.wallMs <= budgets.warmSeconds * 1000, warm.site.othersShare), `${cpu(warm.site)} / ${cpu(warm.control)}`, `${load(warm.site)}; ${load(warm.control)}`],
-    ['Warm rebuild peak memory', `${gb(warm.site.peakRss)} GB`, warm.control ? `${gb(warm.control.peakRss)} GB` : '—', formatRatio(ratio(warm.site.peakRss, warm.control?.peakRss)), '—', '—', '—', '—'],
+    [
+      'Cold production build',
+      sec(cold.site.wallMs),
+      sec(cold.control?.wallMs),
+      formatRatio(ratio(cold.site.wallMs, cold.control?.wallMs)),
+      `≤ ${budgets.coldSeconds} s`,
+      status(cold.site.wallMs <= budgets.coldSeconds * 1000, cold.site.othersShare),
+      `${cpu(cold.site)} / ${cpu(cold.control)}`,
+      `${load(cold.site)}; ${load(cold.control)}`,
+    ],
+    [
+      'Cold build peak memory (sum RSS of the tree)',
+      `${gb(cold.site.peakRss)} GB`,
+      cold.control ? `${gb(cold.control.peakRss)} GB` : '—',
+      formatRatio(ratio(cold.site.peakRss, cold.control?.peakRss)),
+      `≤ ${budgets.coldPeakGb} GB`,
+      status(cold.site.peakRss <= budgets.coldPeakGb * 1024 ** 3, null),
+      '—',
+      '—',
+    ],
+    [
+      'Warm rebuild (persistent cache)',
+      sec(warm.site.wallMs),
+      sec(warm.control?.wallMs),
+      formatRatio(ratio(warm.site.wallMs, warm.control?.wallMs)),
+      `≤ ${budgets.warmSeconds} s`,
+      status(warm.site.wallMs <= budgets.warmSeconds * 1000, warm.site.othersShare),
+      `${cpu(warm.site)} / ${cpu(warm.control)}`,
+      `${load(warm.site)}; ${load(warm.control)}`,
+    ],
+    [
+      'Warm rebuild peak memory',
+      `${gb(warm.site.peakRss)} GB`,
+      warm.control ? `${gb(warm.control.peakRss)} GB` : '—',
+      formatRatio(ratio(warm.site.peakRss, warm.control?.peakRss)),
+      '—',
+      '—',
+      '—',
+      '—',
+    ],
   );
 }
 if (dev) {
   const readyRatio = ratio(dev.site?.readyMs, dev.control?.readyMs);
   rows.push(
-    ['`npm start` ready (first 200 on /)', sec(dev.site?.readyMs), sec(dev.control?.readyMs), formatRatio(readyRatio), `≤ ${budgets.devReadyRatio}× control`, Number.isFinite(readyRatio) ? status(readyRatio <= budgets.devReadyRatio, null) : '—', '—', `${load(dev.site)}; ${load(dev.control)}`],
-    ['`npm start` CPU time until ready (server process tree)', sec(dev.site?.readyCpuMs), sec(dev.control?.readyCpuMs), formatRatio(ratio(dev.site?.readyCpuMs, dev.control?.readyCpuMs)), '—', '—', '—', '—'],
-    ['First page shown after that (docs page heading)', sec(dev.site?.firstPageMs), sec(dev.control?.firstPageMs), formatRatio(ratio(dev.site?.firstPageMs, dev.control?.firstPageMs)), `≤ ${budgets.firstPageSeconds} s`, dev.site?.firstPageMs ? status(dev.site.firstPageMs <= budgets.firstPageSeconds * 1000, dev.site.load.othersShare) : '—', '—', '—'],
-    ['MDX edit shown on the open page', sec(dev.site?.editMs), sec(dev.control?.editMs), formatRatio(ratio(dev.site?.editMs, dev.control?.editMs)), `≤ ${budgets.editSeconds} s`, dev.site?.editMs ? status(dev.site.editMs <= budgets.editSeconds * 1000, dev.site.load.othersShare) : '—', '—', '—'],
-    ['Dev server peak memory', dev.site ? `${gb(dev.site.peakRss)} GB` : '—', dev.control ? `${gb(dev.control.peakRss)} GB` : '—', formatRatio(ratio(dev.site?.peakRss, dev.control?.peakRss)), '—', '—', '—', '—'],
+    [
+      '`npm start` ready (first 200 on /)',
+      sec(dev.site?.readyMs),
+      sec(dev.control?.readyMs),
+      formatRatio(readyRatio),
+      `≤ ${budgets.devReadyRatio}× control`,
+      Number.isFinite(readyRatio) ? status(readyRatio <= budgets.devReadyRatio, null) : '—',
+      '—',
+      `${load(dev.site)}; ${load(dev.control)}`,
+    ],
+    [
+      '`npm start` CPU time until ready (server process tree)',
+      sec(dev.site?.readyCpuMs),
+      sec(dev.control?.readyCpuMs),
+      formatRatio(ratio(dev.site?.readyCpuMs, dev.control?.readyCpuMs)),
+      '—',
+      '—',
+      '—',
+      '—',
+    ],
+    [
+      'First page shown after that (docs page heading)',
+      sec(dev.site?.firstPageMs),
+      sec(dev.control?.firstPageMs),
+      formatRatio(ratio(dev.site?.firstPageMs, dev.control?.firstPageMs)),
+      `≤ ${budgets.firstPageSeconds} s`,
+      dev.site?.firstPageMs
+        ? status(dev.site.firstPageMs <= budgets.firstPageSeconds * 1000, dev.site.load.othersShare)
+        : '—',
+      '—',
+      '—',
+    ],
+    [
+      'MDX edit shown on the open page',
+      sec(dev.site?.editMs),
+      sec(dev.control?.editMs),
+      formatRatio(ratio(dev.site?.editMs, dev.control?.editMs)),
+      `≤ ${budgets.editSeconds} s`,
+      dev.site?.editMs ? status(dev.site.editMs <= budgets.editSeconds * 1000, dev.site.load.othersShare) : '—',
+      '—',
+      '—',
+    ],
+    [
+      'Dev server peak memory',
+      dev.site ? `${gb(dev.site.peakRss)} GB` : '—',
+      dev.control ? `${gb(dev.control.peakRss)} GB` : '—',
+      formatRatio(ratio(dev.site?.peakRss, dev.control?.peakRss)),
+      '—',
+      '—',
+      '—',
+      '—',
+    ],
   );
 }
 if (output) {
-  rows.push([`HTML pages in ${values['out-dir']}`, String(output.pages), '—', '—', '—', '—', '—', '—'], [`Size of ${values['out-dir']}`, `${mb(output.bytes)} MB`, '—', '—', '—', '—', '—', '—']);
+  rows.push(
+    [`HTML pages in ${values['out-dir']}`, String(output.pages), '—', '—', '—', '—', '—', '—'],
+    [`Size of ${values['out-dir']}`, `${mb(output.bytes)} MB`, '—', '—', '—', '—', '—', '—'],
+  );
 }
 const table = [
-  '| Figure | This site | Control (create-docusaurus classic) | Ratio | Budget | Status | CPU time (site / control) | Load, others\' CPU share (site; control) |',
+  "| Figure | This site | Control (create-docusaurus classic) | Ratio | Budget | Status | CPU time (site / control) | Load, others' CPU share (site; control) |",
   '|---|---|---|---|---|---|---|---|',
   ...rows.map((cells) => `| ${cells.join(' | ')} |`),
 ].join('\n');
@@ -309,6 +422,9 @@ const phaseSection = phased
   : '';
 console.log(`\n${table}\n\n${note}\n${stamp}${phaseSection}`);
 if (values.write) {
-  await writeFile(values.write, `# Build benchmark\n\n${stamp}\n\n${table}\n\n${note}${phaseSection}\n\nRe-run with \`npm run bench -- --write ${values.write}\`.\n`);
+  await writeFile(
+    values.write,
+    `# Build benchmark\n\n${stamp}\n\n${table}\n\n${note}${phaseSection}\n\nRe-run with \`npm run bench -- --write ${values.write}\`.\n`,
+  );
   console.log(`wrote ${values.write}`);
 }

@@ -46,10 +46,18 @@ const relevance = JSON.parse(readFileSync(path.join(siteDir, 'src/plugins/local-
 const currentDocsFilters = {
   all: [
     {language: 'en'},
-    {any: [{docusaurus_tag: 'default'}, {docusaurus_tag: 'docs-default-current'}, {docusaurus_tag: 'docs-community-current'}]},
+    {
+      any: [
+        {docusaurus_tag: 'default'},
+        {docusaurus_tag: 'docs-default-current'},
+        {docusaurus_tag: 'docs-community-current'},
+      ],
+    },
   ],
 };
-const pagefindOptions = JSON.parse(readFileSync(path.join(siteDir, 'src/plugins/local-search/pagefindOptions.json'), 'utf8'));
+const pagefindOptions = JSON.parse(
+  readFileSync(path.join(siteDir, 'src/plugins/local-search/pagefindOptions.json'), 'utf8'),
+);
 
 if (!existsSync(path.join(outDir, 'pagefind', 'pagefind.js'))) {
   console.error(`No search index in ${outDir}/pagefind: run \`npm run build\` first.`);
@@ -82,9 +90,13 @@ async function benchIndexBuild() {
 
 // 2-4. Browser measurements --------------------------------------------------
 async function startServer() {
-  const server = spawn(process.execPath, [path.join(siteDir, 'scripts/serve-nginx.mjs'), '--port', values.port, '--dir', outDir], {
-    stdio: 'ignore',
-  });
+  const server = spawn(
+    process.execPath,
+    [path.join(siteDir, 'scripts/serve-nginx.mjs'), '--port', values.port, '--dir', outDir],
+    {
+      stdio: 'ignore',
+    },
+  );
   for (let attempt = 0; attempt < 100; attempt += 1) {
     try {
       if ((await fetch(`${baseURL}/`)).ok) return server;
@@ -101,12 +113,22 @@ async function benchBrowser() {
   const server = await startServer();
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const context = await browser.newContext();
     // Same rule as the e2e fixtures: nothing leaves this machine.
-    await context.route((url) => url.origin !== baseURL, (route) => route.abort());
+    await context.route(
+      (url) => url.origin !== baseURL,
+      (route) => route.abort(),
+    );
     const page = await context.newPage();
     await page.goto(`${baseURL}/docs/`);
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
@@ -131,16 +153,25 @@ async function benchFirstQuery(page) {
   await page.locator('.DocSearch-Input').fill('installation');
   await page.locator('.DocSearch-Hit').first().waitFor();
   await page.waitForLoadState('networkidle');
-  const pagefindCode = responses.filter((r) => /^\/pagefind\/(pagefind[\w-]*\.js|wasm\.[\w]+\.pagefind|pagefind-entry\.json)$/.test(r.path));
+  const pagefindCode = responses.filter((r) =>
+    /^\/pagefind\/(pagefind[\w-]*\.js|wasm\.[\w]+\.pagefind|pagefind-entry\.json)$/.test(r.path),
+  );
   const pagefindIndex = responses.filter((r) => r.path.startsWith('/pagefind/') && !pagefindCode.includes(r));
   const modalCode = responses.filter((r) => !r.path.startsWith('/pagefind/'));
   const sum = (list) => list.reduce((total, r) => total + r.bytes, 0);
   console.log('First query ("installation") from the modal, bytes over the wire:');
-  console.log(`  Pagefind code (pagefind.js, worker, wasm, entry): ${kb(sum(pagefindCode))} in ${pagefindCode.length} files`);
-  console.log(`  index chunks and fragments:                       ${kb(sum(pagefindIndex))} in ${pagefindIndex.length} files`);
-  console.log(`  search code + index:                              ${kb(sum(pagefindCode) + sum(pagefindIndex))} (budget 150 KB)`);
+  console.log(
+    `  Pagefind code (pagefind.js, worker, wasm, entry): ${kb(sum(pagefindCode))} in ${pagefindCode.length} files`,
+  );
+  console.log(
+    `  index chunks and fragments:                       ${kb(sum(pagefindIndex))} in ${pagefindIndex.length} files`,
+  );
+  console.log(
+    `  search code + index:                              ${kb(sum(pagefindCode) + sum(pagefindIndex))} (budget 150 KB)`,
+  );
   console.log(`  DocSearch modal UI + client glue (JS, CSS):     ${kb(sum(modalCode))} in ${modalCode.length} files`);
-  if (values.files) for (const r of [...pagefindCode, ...pagefindIndex]) console.log(`    ${kb(r.bytes).padStart(9)}  ${r.path}`);
+  if (values.files)
+    for (const r of [...pagefindCode, ...pagefindIndex]) console.log(`    ${kb(r.bytes).padStart(9)}  ${r.path}`);
 }
 
 async function benchQueries(page) {
@@ -190,13 +221,20 @@ async function benchQueries(page) {
   const measured = await runQueries({}, Number(values.runs));
   const caseTimes = measured.warm.filter((_, position) => position % queries.length < cases.length);
   console.log(`Warm query (search + top 8 fragments), ${caseTimes.length} runs of the relevance queries:`);
-  console.log(`  median ${median(caseTimes).toFixed(1)} ms, max ${Math.max(...caseTimes).toFixed(1)} ms (budget: median ≤ 20 ms)`);
-  if (messages) console.log(`  pasted messages: median ${median(measured.warm.filter((_, position) => position % queries.length >= cases.length)).toFixed(1)} ms`);
+  console.log(
+    `  median ${median(caseTimes).toFixed(1)} ms, max ${Math.max(...caseTimes).toFixed(1)} ms (budget: median ≤ 20 ms)`,
+  );
+  if (messages)
+    console.log(
+      `  pasted messages: median ${median(measured.warm.filter((_, position) => position % queries.length >= cases.length)).toFixed(1)} ms`,
+    );
   const floor = values['no-floor'] ? null : await floorRankings(queries);
   const ours = printRelevance(measured.ranked, floor);
   if (messages) reportMessages(messages, measured.ranked);
   if (floor && messages) {
-    const found = messages.filter((query) => (floor[query] ?? []).slice(0, 5).some((url) => url.startsWith('/docs/troubleshooting/')));
+    const found = messages.filter((query) =>
+      (floor[query] ?? []).slice(0, 5).some((url) => url.startsWith('/docs/troubleshooting/')),
+    );
     console.log(`  (lunr: ${found.length}/${messages.length})`);
   }
   if (values.misses || values['heldout-misses']) printMisses(measured.ranked);
@@ -262,7 +300,9 @@ const pct = (n, total) => (total ? `${((100 * n) / total).toFixed(1)}%` : 'n/a')
 /** Rank of the first expected page in `urls` (-1 if none); an expected URL ending in `*` matches any page under it. */
 export function expectedRank(urls, expected) {
   const ranks = expected
-    .map((want) => (want.endsWith('*') ? urls.findIndex((url) => url.startsWith(want.slice(0, -1))) : urls.indexOf(want)))
+    .map((want) =>
+      want.endsWith('*') ? urls.findIndex((url) => url.startsWith(want.slice(0, -1))) : urls.indexOf(want),
+    )
     .filter((rank) => rank >= 0);
   return ranks.length ? Math.min(...ranks) : -1;
 }
@@ -271,8 +311,14 @@ export function expectedRank(urls, expected) {
  * Cases of relevance.json with their kind and group: the 196 first cases (they keep their `category`; the engine was
  * tuned on them) are reported apart as "old", so that "tuning" and "heldout" compare two halves of the same fresh list.
  */
-const cases = relevance.cases.map((c) => ({...c, kind: c.kind ?? c.category, half: c.category ? 'old' : (c.half ?? 'old')}));
-const halves = [...new Set(cases.map((c) => c.half))].sort((a, b) => ['tuning', 'heldout', 'old'].indexOf(a) - ['tuning', 'heldout', 'old'].indexOf(b));
+const cases = relevance.cases.map((c) => ({
+  ...c,
+  kind: c.kind ?? c.category,
+  half: c.category ? 'old' : (c.half ?? 'old'),
+}));
+const halves = [...new Set(cases.map((c) => c.half))].sort(
+  (a, b) => ['tuning', 'heldout', 'old'].indexOf(a) - ['tuning', 'heldout', 'old'].indexOf(b),
+);
 
 /** top-1 / top-5 counts per half and kind, and per half overall. */
 function tally(ranked) {
@@ -292,7 +338,8 @@ function tally(ranked) {
   return table;
 }
 
-const cell = (entry) => (entry ? `${pct(entry.top1, entry.total)} / ${pct(entry.top5, entry.total)}`.padEnd(16) : 'n/a'.padEnd(16));
+const cell = (entry) =>
+  entry ? `${pct(entry.top1, entry.total)} / ${pct(entry.top5, entry.total)}`.padEnd(16) : 'n/a'.padEnd(16);
 
 /** One table: a row per kind, for each half "top-1 / top-5" of ours and, when given, of the floor library. */
 function printRelevance(ranked, floorRanked) {
@@ -300,7 +347,9 @@ function printRelevance(ranked, floorRanked) {
   const floor = floorRanked ? tally(floorRanked) : null;
   const kinds = [...new Set(cases.map((c) => c.kind)), 'all'];
   const columns = halves.flatMap((half) => [`${half} (ours)`, ...(floor ? [`${half} (lunr)`] : [])]);
-  console.log(`Relevance, top-1 / top-5 (${cases.length} queries: ${halves.map((half) => `${cases.filter((c) => c.half === half).length} ${half}`).join(', ')}):`);
+  console.log(
+    `Relevance, top-1 / top-5 (${cases.length} queries: ${halves.map((half) => `${cases.filter((c) => c.half === half).length} ${half}`).join(', ')}):`,
+  );
   console.log(`  ${'kind'.padEnd(12)} ${columns.map((column) => column.padEnd(16)).join(' ')}`);
   for (const kind of kinds) {
     const cells = halves.flatMap((half) => {
@@ -324,7 +373,9 @@ function printMisses(ranked) {
     const urls = ranked[c.query] ?? [];
     const rank = expectedRank(urls, c.expected);
     if (rank !== 0) {
-      misses.push(`  [${c.half}/${c.kind}] "${c.query.slice(0, 120)}" → expected ${c.expected.join(' or ')}, rank ${rank < 0 ? '-' : rank + 1}; got ${urls.slice(0, 3).join(', ') || 'nothing'}`);
+      misses.push(
+        `  [${c.half}/${c.kind}] "${c.query.slice(0, 120)}" → expected ${c.expected.join(' or ')}, rank ${rank < 0 ? '-' : rank + 1}; got ${urls.slice(0, 3).join(', ') || 'nothing'}`,
+      );
     }
   }
   if (misses.length) console.log(`Misses (${[...shown].join(', ')}):\n${misses.join('\n')}`);
@@ -344,7 +395,11 @@ async function floorRankings(queries) {
   const docs = [];
   for (const file of readdirSync(fragmentDir)) {
     const fragment = decodeFragment(readFileSync(path.join(fragmentDir, file)));
-    if (fragment.filters?.language?.[0] !== 'en' || !allowedTags.has(fragment.filters?.docusaurus_tag?.[0] ?? 'default')) continue;
+    if (
+      fragment.filters?.language?.[0] !== 'en' ||
+      !allowedTags.has(fragment.filters?.docusaurus_tag?.[0] ?? 'default')
+    )
+      continue;
     docs.push({url: fragment.url, title: fragment.meta.title ?? '', body: fragment.content});
   }
   const index = lunr(function build() {
@@ -377,13 +432,20 @@ async function floorRankings(queries) {
 function listedMessages() {
   const script = path.join(siteDir, 'scripts/list-docusaurus-messages.mjs');
   if (!existsSync(script)) return null;
-  const output = execFileSync(process.execPath, [script, '--json'], {cwd: siteDir, maxBuffer: 64 * 1024 * 1024}).toString();
-  const queries = JSON.parse(output).map((message) => message.text.replace(/…/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 300));
+  const output = execFileSync(process.execPath, [script, '--json'], {
+    cwd: siteDir,
+    maxBuffer: 64 * 1024 * 1024,
+  }).toString();
+  const queries = JSON.parse(output).map((message) =>
+    message.text.replace(/…/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 300),
+  );
   return [...new Set(queries.filter((query) => query.length > 0))];
 }
 
 function reportMessages(messages, ranked) {
-  const found = messages.filter((query) => (ranked[query] ?? []).slice(0, 5).some((url) => url.startsWith('/docs/troubleshooting/')));
+  const found = messages.filter((query) =>
+    (ranked[query] ?? []).slice(0, 5).some((url) => url.startsWith('/docs/troubleshooting/')),
+  );
   console.log(`Pasted messages: ${found.length}/${messages.length} find a /docs/troubleshooting/ page in the top 5`);
   if (values['message-misses']) {
     for (const query of messages.filter((q) => !found.includes(q))) console.log(`  ✗ ${query.slice(0, 140)}`);

@@ -25,7 +25,15 @@ import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import {startNginx} from './lib/nginx.mjs';
 import {chromiumLaunchOptions} from './lib/chromium.mjs';
-import {describeLoad, ensureControlSite, formatRatio, median, pagePairs, ratio, watchLoad} from './lib/control-site.mjs';
+import {
+  describeLoad,
+  ensureControlSite,
+  formatRatio,
+  median,
+  pagePairs,
+  ratio,
+  watchLoad,
+} from './lib/control-site.mjs';
 import {summarizeProfile} from './lib/cpu-profile.mjs';
 import {ratioGoals} from './lib/ratio-goals.mjs';
 
@@ -45,7 +53,9 @@ const {values, positionals} = parseArgs({
 const defaultKinds = Object.keys(ratioGoals);
 
 const [positionalPath, ...positionalDirs] = positionals;
-const sitePaths = values.path ?? (positionalPath ? [positionalPath] : pagePairs.filter((p) => defaultKinds.includes(p.kind)).map((p) => p.site));
+const sitePaths =
+  values.path ??
+  (positionalPath ? [positionalPath] : pagePairs.filter((p) => defaultKinds.includes(p.kind)).map((p) => p.site));
 const dirs = values.dir ?? (positionalDirs.length ? positionalDirs : ['build']);
 const runs = Math.max(1, Number(values.runs));
 const withControl = !values['no-control'];
@@ -53,7 +63,9 @@ const withControl = !values['no-control'];
 const control = withControl ? ensureControlSite() : null;
 const sites = [
   ...(await Promise.all(dirs.map(async (dir) => ({label: dir, isControl: false, ...(await startNginx({dir}))})))),
-  ...(control ? [{label: 'control (create-docusaurus classic)', isControl: true, ...(await startNginx({dir: control.buildDir}))}] : []),
+  ...(control
+    ? [{label: 'control (create-docusaurus classic)', isControl: true, ...(await startNginx({dir: control.buildDir}))}]
+    : []),
 ];
 const pages = sitePaths.map((sitePath) => {
   const pair = pagePairs.find((p) => p.site === sitePath);
@@ -67,7 +79,11 @@ const browser = await chromium.launch(chromiumLaunchOptions);
  * its blocking time estimated at 4× from each task's CPU time.
  */
 async function measureCpu(url) {
-  const context = await browser.newContext({viewport: {width: 412, height: 823}, deviceScaleFactor: 1.75, isMobile: true});
+  const context = await browser.newContext({
+    viewport: {width: 412, height: 823},
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const events = [];
@@ -99,7 +115,11 @@ async function measureCpu(url) {
 
 /** Loads one page at 4× CPU; returns its blocking time (ms) and, when asked, its CPU profile. */
 async function measure(url, {profile = false} = {}) {
-  const context = await browser.newContext({viewport: {width: 412, height: 823}, deviceScaleFactor: 1.75, isMobile: true});
+  const context = await browser.newContext({
+    viewport: {width: 412, height: 823},
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
@@ -110,7 +130,9 @@ async function measure(url, {profile = false} = {}) {
   }
   await page.addInitScript(() => {
     window.__longTasks = [];
-    new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((entry) => entry.duration))).observe({type: 'longtask', buffered: true});
+    new PerformanceObserver((list) =>
+      window.__longTasks.push(...list.getEntries().map((entry) => entry.duration)),
+    ).observe({type: 'longtask', buffered: true});
   });
   await page.goto(url);
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 60_000});
@@ -165,27 +187,59 @@ const rows = pages.map((page, pageIndex) => {
     const pagePath = site.isControl ? page.controlPath : page.sitePath;
     return `${pagePath} **${median(list.map((r) => r.blockingMs))} ms** (${list.map((r) => r.blockingMs).join(', ')}); CPU blocking ${median(list.map((r) => r.cpuBlockingMs))} ms (${list.map((r) => r.cpuBlockingMs).join(', ')}); CPU ${median(list.map((r) => r.cpuMs))} ms`;
   });
-  const ratios = controlIndex < 0 ? [] : dirs.map((dir, siteIndex) => {
-    const value = ratio(median(results[pageIndex][siteIndex].map((r) => r.blockingMs)), median(results[pageIndex][controlIndex].map((r) => r.blockingMs)));
-    const goal = ratioGoals[page.kind];
-    if (siteIndex === 0 && goal !== undefined && !(value <= goal)) missed.push(`${page.kind} ${formatRatio(value)} > ${goal}`);
-    return formatRatio(value);
-  });
-  const cpuBlockingRatios = controlIndex < 0 ? [] : dirs.map((_, siteIndex) =>
-    formatRatio(ratio(median(results[pageIndex][siteIndex].map((r) => r.cpuBlockingMs)), median(results[pageIndex][controlIndex].map((r) => r.cpuBlockingMs)))),
-  );
-  const cpuRatios = controlIndex < 0 ? [] : dirs.map((_, siteIndex) =>
-    formatRatio(ratio(median(results[pageIndex][siteIndex].map((r) => r.cpuMs)), median(results[pageIndex][controlIndex].map((r) => r.cpuMs)))),
-  );
+  const ratios =
+    controlIndex < 0
+      ? []
+      : dirs.map((dir, siteIndex) => {
+          const value = ratio(
+            median(results[pageIndex][siteIndex].map((r) => r.blockingMs)),
+            median(results[pageIndex][controlIndex].map((r) => r.blockingMs)),
+          );
+          const goal = ratioGoals[page.kind];
+          if (siteIndex === 0 && goal !== undefined && !(value <= goal))
+            missed.push(`${page.kind} ${formatRatio(value)} > ${goal}`);
+          return formatRatio(value);
+        });
+  const cpuBlockingRatios =
+    controlIndex < 0
+      ? []
+      : dirs.map((_, siteIndex) =>
+          formatRatio(
+            ratio(
+              median(results[pageIndex][siteIndex].map((r) => r.cpuBlockingMs)),
+              median(results[pageIndex][controlIndex].map((r) => r.cpuBlockingMs)),
+            ),
+          ),
+        );
+  const cpuRatios =
+    controlIndex < 0
+      ? []
+      : dirs.map((_, siteIndex) =>
+          formatRatio(
+            ratio(
+              median(results[pageIndex][siteIndex].map((r) => r.cpuMs)),
+              median(results[pageIndex][controlIndex].map((r) => r.cpuMs)),
+            ),
+          ),
+        );
   const goal = ratioGoals[page.kind] === undefined ? '—' : `≤ ${ratioGoals[page.kind]}`;
   const load = describeLoad(results[pageIndex].flat().map((r) => r.load));
   return `| ${page.kind} | ${cells.join(' | ')} |${controlIndex >= 0 ? ` ${ratios.join(' | ')} | ${cpuBlockingRatios.join(' | ')} | ${goal} | ${cpuRatios.join(' | ')} |` : ''} ${load} |`;
 });
-const stamp = `Measured ${new Date().toISOString()} on ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} at the end; Chromium at 4× CPU slowdown, 412×823 phone viewport; blocking time = sum over long tasks of their time above 50 ms, from navigation to 3 s after hydration; CPU blocking time = the same sum over each task's own CPU time × 4, and main-thread CPU = the sum of the tasks' CPU time, both from a second load without slowdown, traced; median of ${runs} interleaved round(s). Ratio = median of this site / median of the control.`;
-const verdict = controlIndex < 0 ? '' : missed.length ? `Goals missed: ${missed.join('; ')}.` : 'Every ratio meets its goal.';
+const stamp = `Measured ${new Date().toISOString()} on ${os.cpus().length} cores, load average ${os
+  .loadavg()
+  .map((l) => l.toFixed(1))
+  .join(
+    ' / ',
+  )} at the end; Chromium at 4× CPU slowdown, 412×823 phone viewport; blocking time = sum over long tasks of their time above 50 ms, from navigation to 3 s after hydration; CPU blocking time = the same sum over each task's own CPU time × 4, and main-thread CPU = the sum of the tasks' CPU time, both from a second load without slowdown, traced; median of ${runs} interleaved round(s). Ratio = median of this site / median of the control.`;
+const verdict =
+  controlIndex < 0 ? '' : missed.length ? `Goals missed: ${missed.join('; ')}.` : 'Every ratio meets its goal.';
 const report = `${stamp}\n\n${header}\n${separator}\n${rows.join('\n')}\n\n${verdict}\n`;
 console.log(`\n${report}`);
 if (values.write) {
-  await writeFile(values.write, `# Blocking time against the plain Docusaurus site\n\n${report}\nRe-run with \`npm run blocking-time -- --write ${values.write}\` after \`npm run build\`.\n`);
+  await writeFile(
+    values.write,
+    `# Blocking time against the plain Docusaurus site\n\n${report}\nRe-run with \`npm run blocking-time -- --write ${values.write}\` after \`npm run build\`.\n`,
+  );
   console.log(`wrote ${values.write}`);
 }

@@ -53,12 +53,25 @@ function failingAudits(lhr, category) {
   return lhr.categories[category].auditRefs
     .filter((ref) => ref.weight > 0)
     .map((ref) => lhr.audits[ref.id])
-    .filter((audit) => audit.score !== null && audit.score < 1 && !['notApplicable', 'manual', 'informative'].includes(audit.scoreDisplayMode))
+    .filter(
+      (audit) =>
+        audit.score !== null &&
+        audit.score < 1 &&
+        !['notApplicable', 'manual', 'informative'].includes(audit.scoreDisplayMode),
+    )
     .map((audit) => {
       const items = audit.details?.items ?? [];
       const where = items
         .slice(0, 3)
-        .map((item) => item.node?.selector ?? (item.href ? `${item.href} "${item.text ?? ''}"` : null) ?? item.url ?? item.source?.url ?? item.label ?? '')
+        .map(
+          (item) =>
+            item.node?.selector ??
+            (item.href ? `${item.href} "${item.text ?? ''}"` : null) ??
+            item.url ??
+            item.source?.url ??
+            item.label ??
+            '',
+        )
         .filter(Boolean);
       const value = audit.displayValue ? ` (${audit.displayValue})` : '';
       return `\`${audit.id}\` ${audit.title}${value}${where.length ? ` — ${where.join(', ')}` : ''}`;
@@ -79,7 +92,12 @@ const chrome = await chromeLauncher.launch({
 /** One Lighthouse run; a trace Chromium failed to record (NO_NAVSTART and the like) is run again. */
 async function audit(url) {
   for (let attempt = 1; ; attempt += 1) {
-    const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories});
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: categories,
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (!result.lhr.runtimeError) return result.lhr;
     if (attempt === 3) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
@@ -90,7 +108,7 @@ async function audit(url) {
 const results = [];
 try {
   for (const path of paths) {
-    const controlPath = controlOrigin ? pairOf(path)?.control ?? null : null;
+    const controlPath = controlOrigin ? (pairOf(path)?.control ?? null) : null;
     const lhrs = [];
     const controlTbts = [];
     const loads = [];
@@ -107,7 +125,9 @@ try {
       }
       const load = watch.stop();
       loads.push(load);
-      console.log(`${path} run ${run}/${runs}: ${categories.map((c) => `${c} ${score(lhr, c)}`).join(', ')}, TBT ${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN)} ms${controlNote} (${describeLoad(load)})`);
+      console.log(
+        `${path} run ${run}/${runs}: ${categories.map((c) => `${c} ${score(lhr, c)}`).join(', ')}, TBT ${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN)} ms${controlNote} (${describeLoad(load)})`,
+      );
     }
     const scores = Object.fromEntries(categories.map((c) => [c, median(lhrs.map((lhr) => score(lhr, c)))]));
     // The representative run (Lighthouse's own median rule: closest to the median FCP and TTI).
@@ -127,7 +147,9 @@ try {
       tbtRatio: ratio(tbt, controlTbt),
       load: describeLoad(loads),
       cls: metric('cumulative-layout-shift'),
-      failing: Object.fromEntries(categories.filter((c) => score(representative, c) < 100).map((c) => [c, failingAudits(representative, c)])),
+      failing: Object.fromEntries(
+        categories.filter((c) => score(representative, c) < 100).map((c) => [c, failingAudits(representative, c)]),
+      ),
     });
   }
 } finally {
@@ -141,7 +163,9 @@ const ratioGoalOf = (kind) => (kind ? ratioGoals[kind] : undefined);
 const ratioCell = ({tbtRatio, kind}) => {
   const goal = ratioGoalOf(kind);
   if (!Number.isFinite(tbtRatio)) return '—';
-  return goal === undefined || tbtRatio <= goal ? `${formatRatio(tbtRatio)}${goal === undefined ? '' : ` (≤ ${goal})`}` : `**${formatRatio(tbtRatio)}** ✗ (≤ ${goal})`;
+  return goal === undefined || tbtRatio <= goal
+    ? `${formatRatio(tbtRatio)}${goal === undefined ? '' : ` (≤ ${goal})`}`
+    : `**${formatRatio(tbtRatio)}** ✗ (≤ ${goal})`;
 };
 const table = [
   '| Page | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS | Control page | Control TBT | TBT ratio (goal) | Load |',
@@ -154,13 +178,24 @@ const table = [
 const failures = results
   .filter(({failing}) => Object.keys(failing).length)
   .map(({path, failing}) =>
-    [`### ${path}`, ...Object.entries(failing).map(([category, audits]) => `- ${category}:${audits.length ? '' : ' (no single scored audit fails; the score is a weighted metric average)'}\n${audits.map((a) => `  - ${a}`).join('\n')}`)].join('\n'),
+    [
+      `### ${path}`,
+      ...Object.entries(failing).map(
+        ([category, audits]) =>
+          `- ${category}:${audits.length ? '' : ' (no single scored audit fails; the score is a weighted metric average)'}\n${audits.map((a) => `  - ${a}`).join('\n')}`,
+      ),
+    ].join('\n'),
   )
   .join('\n\n');
 const missed = [
-  ...results.flatMap(({path, scores}) => categories.filter((c) => scores[c] < goals[c]).map((c) => `${path} ${c} ${scores[c]} < ${goals[c]}`)),
+  ...results.flatMap(({path, scores}) =>
+    categories.filter((c) => scores[c] < goals[c]).map((c) => `${path} ${c} ${scores[c]} < ${goals[c]}`),
+  ),
   ...results
-    .filter(({kind, tbtRatio}) => ratioGoalOf(kind) !== undefined && Number.isFinite(tbtRatio) && tbtRatio > ratioGoalOf(kind))
+    .filter(
+      ({kind, tbtRatio}) =>
+        ratioGoalOf(kind) !== undefined && Number.isFinite(tbtRatio) && tbtRatio > ratioGoalOf(kind),
+    )
     .map(({path, kind, tbtRatio}) => `${path} TBT ratio ${formatRatio(tbtRatio)} > ${ratioGoalOf(kind)}`),
 ];
 const highPages = results.filter(({scores}) => scores.performance >= highPerformance.score).length;
@@ -169,12 +204,16 @@ if (results.length >= highPerformance.pages && highPages < highPerformance.pages
 }
 const stamp = `Measured ${new Date().toISOString()} on ${os.cpus().length} cores (${process.platform} ${process.arch}, load average ${os.loadavg()[0].toFixed(2)} at the end), Lighthouse mobile preset with simulated throttling, median of ${runs} run(s) per page, served with gzip from ${values.dir}/${control ? `; each run followed by the same kind of page of the plain Docusaurus ${control.version} site (create-docusaurus classic, TypeScript), served the same way. TBT is the median of the runs on each side; the ratio is this site / control. Load: median 1-minute load average and CPU share of other processes during the runs` : ''}.`;
 const goalsLine = `Goals: Performance ≥ ${goals.performance} (≥ ${highPerformance.score} on at least ${highPerformance.pages} pages: ${highPages} now), Total Blocking Time at most the plain site's (ratio ≤ 1.0 on docs and blog pages, ≤ 0.8 on the home page; ${tbtGoalMs} ms absolute on a quiet machine), Accessibility ${goals.accessibility}, Best Practices ${goals['best-practices']}, SEO ${goals.seo}. ${missed.length ? `Missed: ${missed.join('; ')}.` : 'All met.'}`;
-const loadNote = os.loadavg()[0] > os.cpus().length
-  ? `\n\nThe machine was busy (load average above the core count): simulated throttling scales the CPU work it observed, so Total Blocking Time and the Performance score are pessimistic. Re-run on an idle machine before acting on Performance alone.`
-  : '';
+const loadNote =
+  os.loadavg()[0] > os.cpus().length
+    ? `\n\nThe machine was busy (load average above the core count): simulated throttling scales the CPU work it observed, so Total Blocking Time and the Performance score are pessimistic. Re-run on an idle machine before acting on Performance alone.`
+    : '';
 const report = `${stamp}${loadNote}\n\n${goalsLine}\n\n${table}\n${failures ? `\n## Audits that cost points (representative run)\n\n${failures}\n` : ''}`;
 console.log(`\n${report}`);
 if (values.write) {
-  await writeFile(values.write, `# Lighthouse\n\n${report}\nRe-run with \`npm run lighthouse -- --write ${values.write}\` after \`npm run build\`.\n`);
+  await writeFile(
+    values.write,
+    `# Lighthouse\n\n${report}\nRe-run with \`npm run lighthouse -- --write ${values.write}\` after \`npm run build\`.\n`,
+  );
   console.log(`wrote ${values.write}`);
 }

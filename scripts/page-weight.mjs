@@ -13,7 +13,12 @@ import {chromiumLaunchOptions} from './lib/chromium.mjs';
 import {ensureControlSite, formatRatio, pagePairs, ratio} from './lib/control-site.mjs';
 
 const {values} = parseArgs({
-  options: {write: {type: 'string'}, dir: {type: 'string', default: 'build'}, json: {type: 'string'}, 'no-control': {type: 'boolean', default: false}},
+  options: {
+    write: {type: 'string'},
+    dir: {type: 'string', default: 'build'},
+    json: {type: 'string'},
+    'no-control': {type: 'boolean', default: false},
+  },
 });
 
 /**
@@ -49,10 +54,13 @@ async function measure(browser, siteUrl, path) {
   const page = await context.newPage();
   const origin = new URL(siteUrl).origin;
   const outside = [];
-  await context.route((url) => url.origin !== origin, (route) => {
-    outside.push(route.request().url());
-    return route.abort();
-  });
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => {
+      outside.push(route.request().url());
+      return route.abort();
+    },
+  );
   // First-load JS: the scripts that ran (prefetched chunks of other routes download but never run) and whose
   // request started before the page was hydrated, by the browser's own clock (work deferred until after
   // hydration, such as the offline app's registration, is not first-load). Neither depends on how fast this
@@ -63,21 +71,24 @@ async function measure(browser, siteUrl, path) {
   await page.waitForFunction(() => window.__hydratedAt !== undefined, null, {timeout: 30_000});
   await page.waitForLoadState('networkidle');
   const executed = new Set((await page.coverage.stopJSCoverage()).map((entry) => entry.url));
-  const measured = await page.evaluate((scripts) => {
-    const navigation = performance.getEntriesByType('navigation')[0];
-    const totals = {document: navigation.encodedBodySize, stylesheet: 0, script: 0, other: 0, requests: 1};
-    const counted = new Set();
-    for (const entry of performance.getEntriesByType('resource')) {
-      const isScript = /\.m?js(\?|$)/.test(new URL(entry.name).pathname);
-      if (entry.startTime > window.__hydratedAt) continue;
-      if (isScript && (!scripts.includes(entry.name) || counted.has(entry.name))) continue;
-      counted.add(entry.name);
-      const type = isScript ? 'script' : /\.css(\?|$)/.test(entry.name) ? 'stylesheet' : 'other';
-      totals[type] += entry.encodedBodySize;
-      totals.requests += 1;
-    }
-    return totals;
-  }, [...executed]);
+  const measured = await page.evaluate(
+    (scripts) => {
+      const navigation = performance.getEntriesByType('navigation')[0];
+      const totals = {document: navigation.encodedBodySize, stylesheet: 0, script: 0, other: 0, requests: 1};
+      const counted = new Set();
+      for (const entry of performance.getEntriesByType('resource')) {
+        const isScript = /\.m?js(\?|$)/.test(new URL(entry.name).pathname);
+        if (entry.startTime > window.__hydratedAt) continue;
+        if (isScript && (!scripts.includes(entry.name) || counted.has(entry.name))) continue;
+        counted.add(entry.name);
+        const type = isScript ? 'script' : /\.css(\?|$)/.test(entry.name) ? 'stylesheet' : 'other';
+        totals[type] += entry.encodedBodySize;
+        totals.requests += 1;
+      }
+      return totals;
+    },
+    [...executed],
+  );
   await context.close();
   return {status: response?.status() ?? 0, outside, ...measured};
 }
@@ -90,14 +101,17 @@ const rows = [];
 for (const {kind, path, jsBudget} of pageKinds) {
   const result = await measure(browser, url, path);
   const controlPath = controlServer ? pagePairs.find((pair) => pair.kind === kind)?.control : undefined;
-  const controlResult = controlPath ? {path: controlPath, ...(await measure(browser, controlServer.url, controlPath))} : null;
+  const controlResult = controlPath
+    ? {path: controlPath, ...(await measure(browser, controlServer.url, controlPath))}
+    : null;
   rows.push({kind, path, jsBudget, ...result, control: controlResult});
 }
 await browser.close();
 server.close();
 controlServer?.server.close();
 
-const header = '| Page kind | Path | HTML KB | CSS KB | JS KB | Requests | Other hosts | Budget | Control page: JS KB | JS ratio |\n|---|---|---|---|---|---|---|---|---|---|';
+const header =
+  '| Page kind | Path | HTML KB | CSS KB | JS KB | Requests | Other hosts | Budget | Control page: JS KB | JS ratio |\n|---|---|---|---|---|---|---|---|---|---|';
 const lines = rows.map((row) => {
   const checks = [];
   if (row.status !== 200) checks.push(`HTTP ${row.status}`);
@@ -105,7 +119,9 @@ const lines = rows.map((row) => {
   if (row.stylesheet / 1024 > cssBudget) checks.push(`CSS over ${cssBudget} KB`);
   if (row.outside.length > 0) checks.push(`${row.outside.length} outside requests`);
   const budget = checks.length ? `OVER: ${checks.join(', ')}` : `ok (JS ≤ ${row.jsBudget ?? '—'}, CSS ≤ ${cssBudget})`;
-  const controlCells = row.control ? `${row.control.path}: ${kb(row.control.script)} | ${formatRatio(ratio(row.script, row.control.script))}` : '— | —';
+  const controlCells = row.control
+    ? `${row.control.path}: ${kb(row.control.script)} | ${formatRatio(ratio(row.script, row.control.script))}`
+    : '— | —';
   return `| ${row.kind} | ${row.path} | ${kb(row.document)} | ${kb(row.stylesheet)} | ${kb(row.script)} | ${row.requests} | ${row.outside.length} | ${budget} | ${controlCells} |`;
 });
 const report = `${header}\n${lines.join('\n')}\n`;

@@ -30,7 +30,15 @@ describe('CPU profile summary', () => {
     const profile = {
       nodes: [
         {id: 1, callFrame: {functionName: '(root)', url: '', lineNumber: -1, columnNumber: -1}},
-        {id: 2, callFrame: {functionName: 'hydrate', url: 'http://127.0.0.1:1/assets/js/main.js', lineNumber: 0, columnNumber: 9}},
+        {
+          id: 2,
+          callFrame: {
+            functionName: 'hydrate',
+            url: 'http://127.0.0.1:1/assets/js/main.js',
+            lineNumber: 0,
+            columnNumber: 9,
+          },
+        },
         {id: 3, callFrame: {functionName: '(idle)', url: '', lineNumber: -1, columnNumber: -1}},
       ],
       samples: [2, 2, 3],

@@ -100,10 +100,26 @@ export function ensureControlSite({build = true} = {}) {
   if (!controlInstalled()) {
     rmSync(controlDir, {recursive: true, force: true});
     mkdirSync(controlRoot, {recursive: true});
-    console.log(`control: generating the classic TypeScript template of Docusaurus ${docusaurusVersion} in ${path.relative(siteDir, controlDir)}`);
-    run('npx', ['--yes', `create-docusaurus@${docusaurusVersion}`, path.basename(controlDir), 'classic', '--typescript', '--skip-install'], controlRoot);
+    console.log(
+      `control: generating the classic TypeScript template of Docusaurus ${docusaurusVersion} in ${path.relative(siteDir, controlDir)}`,
+    );
+    run(
+      'npx',
+      [
+        '--yes',
+        `create-docusaurus@${docusaurusVersion}`,
+        path.basename(controlDir),
+        'classic',
+        '--typescript',
+        '--skip-install',
+      ],
+      controlRoot,
+    );
     run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], controlDir);
-    writeFileSync(readyMarker, JSON.stringify({version: docusaurusVersion, createdAt: new Date().toISOString()}, null, 2));
+    writeFileSync(
+      readyMarker,
+      JSON.stringify({version: docusaurusVersion, createdAt: new Date().toISOString()}, null, 2),
+    );
   }
   if (build && !existsSync(path.join(controlBuildDir, 'index.html'))) {
     console.log('control: building the template (once)');
@@ -115,7 +131,7 @@ export function ensureControlSite({build = true} = {}) {
 
 /** The machine's load now: 1-minute load average and core count, for every printed figure. */
 export function loadNow() {
-  const [one] = (readFileSync('/proc/loadavg', 'utf8').split(' ')).map(Number);
+  const [one] = readFileSync('/proc/loadavg', 'utf8').split(' ').map(Number);
   return one;
 }
 

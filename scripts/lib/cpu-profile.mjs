@@ -30,7 +30,9 @@ export function summarizeProfile(profile, {top = 20} = {}) {
       .slice(0, top)
       .map(([name, ms]) => `  ${ms.toFixed(0).padStart(6)} ms  ${name}`)
       .join('\n');
-  const idle = ['(idle)', '(program)', '(garbage collector)'].map((name) => `${name} ${(perScript.get(name) ?? 0).toFixed(0)} ms`).join(', ');
+  const idle = ['(idle)', '(program)', '(garbage collector)']
+    .map((name) => `${name} ${(perScript.get(name) ?? 0).toFixed(0)} ms`)
+    .join(', ');
   return [
     `total sampled ${totalMs.toFixed(0)} ms (${idle})`,
     'self time by script:',

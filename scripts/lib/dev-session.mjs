@@ -23,9 +23,27 @@ async function answers(url) {
  *   env?: NodeJS.ProcessEnv, nice?: number, timeoutMs?: number}} options
  * @returns {Promise<{readyMs: number|null, readyCpuMs: number|null, firstPageMs: number|null, editMs: number|null, peakRss: number, load: {loadavg: number, othersShare: number}, output: string}>}
  */
-export async function measureDevSession({cwd, port, pagePath, editFile, browser, env = process.env, nice = 0, timeoutMs = 5 * 60_000}) {
+export async function measureDevSession({
+  cwd,
+  port,
+  pagePath,
+  editFile,
+  browser,
+  env = process.env,
+  nice = 0,
+  timeoutMs = 5 * 60_000,
+}) {
   const docusaurus = path.join(cwd, 'node_modules/.bin/docusaurus');
-  const argv = [...(nice ? ['nice', '-n', String(nice)] : []), docusaurus, 'start', '--no-open', '--port', String(port), '--host', '127.0.0.1'];
+  const argv = [
+    ...(nice ? ['nice', '-n', String(nice)] : []),
+    docusaurus,
+    'start',
+    '--no-open',
+    '--port',
+    String(port),
+    '--host',
+    '127.0.0.1',
+  ];
   const watch = watchLoad();
   const started = performance.now();
   const child = spawn(argv[0], argv.slice(1), {cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe']});

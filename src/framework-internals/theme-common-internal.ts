@@ -10,5 +10,6 @@ export {
   useCodeWordWrap,
   useDateTimeFormat,
   useNavbarMobileSidebar,
+  useScrollController,
   useTitleFormatter,
 } from '@docusaurus/theme-common/internal';

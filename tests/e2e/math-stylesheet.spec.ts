@@ -35,10 +35,14 @@ function watchStylesheets(href: string): void {
   const isStylesheet = (node: Node): node is HTMLLinkElement | HTMLStyleElement =>
     (node instanceof HTMLLinkElement && node.relList.contains('stylesheet')) || node instanceof HTMLStyleElement;
   const name = (node: HTMLLinkElement | HTMLStyleElement) =>
-    node instanceof HTMLLinkElement ? (node.getAttribute('href') ?? '') : `<style> ${(node.textContent ?? '').slice(0, 40)}`;
+    node instanceof HTMLLinkElement
+      ? (node.getAttribute('href') ?? '')
+      : `<style> ${(node.textContent ?? '').slice(0, 40)}`;
   const stylesheetsIn = (node: Node): (HTMLLinkElement | HTMLStyleElement)[] => {
     if (isStylesheet(node)) return [node];
-    return node instanceof Element ? [...node.querySelectorAll<HTMLLinkElement | HTMLStyleElement>('link, style')].filter(isStylesheet) : [];
+    return node instanceof Element
+      ? [...node.querySelectorAll<HTMLLinkElement | HTMLStyleElement>('link, style')].filter(isStylesheet)
+      : [];
   };
   const katexApplied = () =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some(
@@ -54,23 +58,38 @@ function watchStylesheets(href: string): void {
         }
         continue;
       }
-      for (const node of record.removedNodes) for (const sheet of stylesheetsIn(node)) watch.events.push({change: 'removed', what: name(sheet), at});
+      for (const node of record.removedNodes)
+        for (const sheet of stylesheetsIn(node)) watch.events.push({change: 'removed', what: name(sheet), at});
       for (const node of record.addedNodes) {
         for (const sheet of stylesheetsIn(node)) watch.events.push({change: 'added', what: name(sheet), at});
         // Mutation records are delivered before the next paint: this is what the first frame with formulas shows.
-        if (watch.katexFirstPainted === null && node instanceof Element && (node.matches('.katex') || node.querySelector('.katex'))) {
+        if (
+          watch.katexFirstPainted === null &&
+          node instanceof Element &&
+          (node.matches('.katex') || node.querySelector('.katex'))
+        ) {
           watch.katexFirstPainted = katexApplied();
         }
       }
     }
-  }).observe(document, {childList: true, subtree: true, attributes: true, attributeFilter: ['href', 'rel', 'media', 'disabled'], attributeOldValue: true});
+  }).observe(document, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['href', 'rel', 'media', 'disabled'],
+    attributeOldValue: true,
+  });
   new PerformanceObserver((list) => {
     type LayoutShift = {value: number; hadRecentInput: boolean; sources: {node: Node | null}[]};
     for (const entry of list.getEntries() as unknown as LayoutShift[]) {
       if (entry.hadRecentInput) continue;
       const within = (selector: string) =>
         entry.sources.every((source) => source.node instanceof Element && source.node.closest(selector) !== null);
-      const place = within('.navbar') ? 'navbar' : within('.theme-code-block [class^="buttonGroup"]') ? 'code block buttons' : 'content';
+      const place = within('.navbar')
+        ? 'navbar'
+        : within('.theme-code-block [class^="buttonGroup"]')
+          ? 'code block buttons'
+          : 'content';
       watch.shifts.push({value: entry.value, place});
     }
   }).observe({type: 'layout-shift', buffered: true});
@@ -97,7 +116,10 @@ test.describe('stylesheets stay from the first byte through hydration, CPU 6× s
       expect(events.filter((event) => event.change !== 'added')).toEqual([]);
       if (path === mathPage) {
         // The formulas are styled: KaTeX hides its MathML copy visually.
-        const position = await page.locator('article .katex-mathml').first().evaluate((element) => getComputedStyle(element).position);
+        const position = await page
+          .locator('article .katex-mathml')
+          .first()
+          .evaluate((element) => getComputedStyle(element).position);
         expect(position).toBe('absolute');
       }
     });
@@ -113,7 +135,8 @@ test.describe('stylesheets stay from the first byte through hydration, CPU 6× s
     // its shortcut keys once mounted, and a code block's buttons change once hydrated.
     for (const place of ['navbar', 'code block buttons'] as const) {
       const found = shifts.filter((shift) => shift.place === place);
-      if (found.length > 0) test.info().annotations.push({type: `layout shift in ${place}`, description: String(sum(found))});
+      if (found.length > 0)
+        test.info().annotations.push({type: `layout shift in ${place}`, description: String(sum(found))});
     }
     const content = shifts.filter((shift) => shift.place === 'content');
     expect(sum(content), `layout shifts: ${content.map((shift) => shift.value).join(', ')}`).toBe(0);

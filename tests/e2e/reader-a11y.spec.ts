@@ -104,14 +104,17 @@ test('docs pages have one main and labelled, unnested navigation landmarks', asy
   await expect(page.locator('main, [role="main"]')).toHaveCount(1);
   const navigations = page.locator('nav, [role="navigation"]');
   const labels = await navigations.evaluateAll((elements) =>
-    elements.filter((element) => element.getClientRects().length > 0).map((element) => element.getAttribute('aria-label') ?? ''),
+    elements
+      .filter((element) => element.getClientRects().length > 0)
+      .map((element) => element.getAttribute('aria-label') ?? ''),
   );
   expect(labels).toEqual(expect.arrayContaining(['Main', 'Docs sidebar', 'Breadcrumbs', 'Docs pages', 'On this page']));
   expect(labels.every((label) => label.trim().length > 0)).toBe(true);
   // No landmark inside another complementary or navigation landmark.
   const nested = await page.evaluate(() => {
     const landmark = 'nav, aside:not([role="none"]), [role="navigation"], [role="complementary"]';
-    return [...document.querySelectorAll(landmark)].filter((element) => element.parentElement?.closest(landmark)).length;
+    return [...document.querySelectorAll(landmark)].filter((element) => element.parentElement?.closest(landmark))
+      .length;
   });
   expect(nested).toBe(0);
 });

@@ -54,7 +54,9 @@ export function fontsUsedBy(html: string, faces: Face[]): Set<string> {
 let cachedFaces: Face[] | undefined;
 
 function katexFaces(): Face[] {
-  cachedFaces ??= facesOf(fs.readFileSync(path.join(path.dirname(require.resolve('katex/dist/katex.min.css')), 'katex.min.css'), 'utf8'));
+  cachedFaces ??= facesOf(
+    fs.readFileSync(path.join(path.dirname(require.resolve('katex/dist/katex.min.css')), 'katex.min.css'), 'utf8'),
+  );
   return cachedFaces;
 }
 

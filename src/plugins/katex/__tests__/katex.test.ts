@@ -29,7 +29,8 @@ describe('katexAssets', () => {
 
 describe('remarkKatexStylesheet', () => {
   const transform = remarkKatexStylesheet({baseUrl: '/base/'});
-  const paragraph = (text: string) => ({type: 'paragraph', children: [{type: 'text', value: text}]}) as Root['children'][number];
+  const paragraph = (text: string) =>
+    ({type: 'paragraph', children: [{type: 'text', value: text}]}) as Root['children'][number];
 
   it('puts the stylesheet just before the first block with math, and imports its component', () => {
     const tree: Root = {
@@ -72,7 +73,11 @@ describe('katex fonts', () => {
       '<span class="katex"><span class="katex-mathml"><math><mi>z</mi></math></span><span class="katex-html">' +
       '<span class="mord mathnormal">x</span><span class="mop op-symbol large-op">∑</span><span class="mord">2</span>' +
       '<span class="strut"></span></span></span>';
-    expect([...fontsUsedBy(html, faces)].sort()).toEqual(['KaTeX_Main-Regular.woff2', 'KaTeX_Math-Italic.woff2', 'KaTeX_Size2-Regular.woff2']);
+    expect([...fontsUsedBy(html, faces)].sort()).toEqual([
+      'KaTeX_Main-Regular.woff2',
+      'KaTeX_Math-Italic.woff2',
+      'KaTeX_Size2-Regular.woff2',
+    ]);
   });
 
   it('renders formulas with KaTeX to find their fonts, each of them a published file', () => {
@@ -81,7 +86,12 @@ describe('katex fonts', () => {
       {tex: '\\sum_{k=1}^{n} k', display: true},
       {tex: '\\mathbb{R}', display: false},
     ]);
-    expect(fonts).toEqual(['KaTeX_AMS-Regular.woff2', 'KaTeX_Main-Regular.woff2', 'KaTeX_Math-Italic.woff2', 'KaTeX_Size2-Regular.woff2']);
+    expect(fonts).toEqual([
+      'KaTeX_AMS-Regular.woff2',
+      'KaTeX_Main-Regular.woff2',
+      'KaTeX_Math-Italic.woff2',
+      'KaTeX_Size2-Regular.woff2',
+    ]);
     const published = katexAssets();
     for (const font of fonts) expect(published.has(`katex/fonts/${font}`), font).toBe(true);
   });

@@ -62,7 +62,10 @@ function revealActiveItem(): void {
 function wouldHideActivePage(category: Element): boolean {
   const siblings = category.parentElement ? [...category.parentElement.children] : [];
   return siblings.some(
-    (sibling) => sibling !== category && sibling.matches(categorySelector) && sibling.querySelector('.menu__link--active') !== null,
+    (sibling) =>
+      sibling !== category &&
+      sibling.matches(categorySelector) &&
+      sibling.querySelector('.menu__link--active') !== null,
   );
 }
 

@@ -14,7 +14,7 @@ import React, {type ReactNode, useEffect, useLayoutEffect} from 'react';
 import NavbarLayout from '@theme-original/Navbar/Layout';
 import type NavbarLayoutType from '@theme/Navbar/Layout';
 import type {WrapperProps} from '@docusaurus/types';
-import {useScrollController} from '@docusaurus/theme-common/internal';
+import {useScrollController} from '@site/src/framework-internals/theme-common-internal';
 
 type Props = WrapperProps<typeof NavbarLayoutType>;
 

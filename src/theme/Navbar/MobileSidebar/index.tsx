@@ -9,7 +9,7 @@
  */
 import React, {type ReactNode, startTransition, useEffect, useState} from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
-import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+import {useNavbarMobileSidebar} from '@site/src/framework-internals/theme-common-internal';
 import {focusWhenVisible} from '@site/src/theme/NavbarItem/DropdownNavbarItem/focusWhenVisible';
 import {whenIdle} from '@site/src/utils/whenIdle';
 

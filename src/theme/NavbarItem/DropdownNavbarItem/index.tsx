@@ -49,6 +49,9 @@ function onKeyDown(event: KeyboardEvent<HTMLElement>): void {
 export default function DropdownNavbarItemWrapper(props: Props): ReactNode {
   if (props.mobile) return <DropdownNavbarItem {...props} />;
   return (
+    // Arrow keys pressed on the dropdown's own button and links bubble here (event delegation); the div itself is not
+    // focusable and needs no role.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div className="reader-dropdown-keys" onKeyDown={onKeyDown}>
       <DropdownNavbarItem {...props} />
     </div>

@@ -4,7 +4,7 @@ import {describe, expect, it, vi} from 'vitest';
 
 // Stand-ins for the aliases the bundler provides at build time.
 vi.mock('@theme-original/NavbarItem/ComponentTypes', () => ({
-  default: {default: ({label}: {label: string}) => <a>{label}</a>},
+  default: {default: ({label}: {label: string}) => <a href="/stand-in/">{label}</a>},
 }));
 vi.mock('@theme/NavbarItem/ComponentTypes', async () => import('../ComponentTypes'));
 const location = vi.hoisted(() => ({pathname: '/'}));
@@ -23,7 +23,7 @@ describe('NavbarItem component types', () => {
   });
 
   it('keeps the original item types', () => {
-    expect(renderToStaticMarkup(<NavbarItem type="default" label="Blog" />)).toBe('<a>Blog</a>');
+    expect(renderToStaticMarkup(<NavbarItem type="default" label="Blog" />)).toBe('<a href="/stand-in/">Blog</a>');
   });
 
   it('renders the site item type only inside the /tests area', () => {
