@@ -25,9 +25,10 @@ export const pwaThemePaths = {
  * site turned registration off (`swRegister: false`). The options object is spread, not copied deeply: the plugin keeps
  * the site's `injectManifestConfig` object, which the offline plugin extends before the PWA's `postBuild` runs.
  */
-export function createPwaPlugin(context: LoadContext, options: PwaOptions): Plugin<void> {
+export function createPwaPlugin(context: LoadContext, options: PwaOptions): Plugin<void> | null {
   const swRegister = options.swRegister === false ? false : registerSwAfterLoadPath;
-  return pluginPwa(context, {...options, swRegister}) as Plugin<void>;
+  // null outside production builds and with the hash router, which plugin-pwa does not support.
+  return pluginPwa(context, {...options, swRegister}) as Plugin<void> | null;
 }
 
 /** plugin-pwa's option validation: its defaults filled in, and the plugin id. */

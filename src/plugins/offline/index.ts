@@ -9,7 +9,7 @@
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
 import {normalizeUrl} from '@docusaurus/utils';
-import {createPwaPlugin, pwaThemePaths, validatePwaOptions} from '@site/src/framework-internals/pwa-offline/pluginPwa';
+import {createPwaPlugin, pwaThemePaths, validatePwaOptions} from '../../framework-internals/pwa-offline/pluginPwa';
 import {awaitPrecacheFiles, type PrecacheFile} from './precache';
 
 export type PluginOptions = PwaOptions & {id: string};
@@ -26,8 +26,8 @@ export function manifestEntries(baseUrl: string, files: PrecacheFile[]): Manifes
 
 export default function offlinePlugin(context: LoadContext, options: PluginOptions): Plugin<void> {
   const {id: _id, ...pwaOptions} = options;
-  if (process.env.NODE_ENV !== 'production') return {name: offlinePluginName};
-  const pwa = createPwaPlugin(context, pwaOptions);
+  const pwa = process.env.NODE_ENV === 'production' ? createPwaPlugin(context, pwaOptions) : null;
+  if (!pwa) return {name: offlinePluginName};
 
   return {
     name: offlinePluginName,

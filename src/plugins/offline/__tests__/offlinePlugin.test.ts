@@ -4,7 +4,7 @@ import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
 
 // The PWA plugin's postBuild generates a service worker with Workbox; here it only records what it was given.
 const pwaCalls: {manifestEntries: unknown[]; swRegister: unknown}[] = [];
-vi.mock('@site/src/framework-internals/pwa-offline/pluginPwa', () => ({
+vi.mock('../../../framework-internals/pwa-offline/pluginPwa', () => ({
   pwaThemePaths: {themePath: '/pwa/theme', typeScriptThemePath: '/pwa/src/theme'},
   validatePwaOptions: (_validate: unknown, options: object) => ({id: 'default', ...options}),
   createPwaPlugin: (_context: LoadContext, options: PwaOptions): Plugin<void> => ({
