@@ -16,7 +16,11 @@ export type PrecacheFile = {
   revision: string;
 };
 
-type Producer = {promise: Promise<PrecacheFile[]>; resolve: (files: PrecacheFile[]) => void; reject: (error: unknown) => void};
+type Producer = {
+  promise: Promise<PrecacheFile[]>;
+  resolve: (files: PrecacheFile[]) => void;
+  reject: (error: unknown) => void;
+};
 
 const registryKey = Symbol.for('docusaurus-site.offline.precache-producers');
 
@@ -31,7 +35,10 @@ function registry(): Map<string, Producer> {
  * `done(files)` once the files are written (from the producer's `postBuild`), or `failed(error)`. Announcing the same
  * name again (the next locale's build, a config reload) replaces the earlier announcement.
  */
-export function announcePrecacheFiles(producer: string): {done: (files: PrecacheFile[]) => void; failed: (error: unknown) => void} {
+export function announcePrecacheFiles(producer: string): {
+  done: (files: PrecacheFile[]) => void;
+  failed: (error: unknown) => void;
+} {
   let resolve!: Producer['resolve'];
   let reject!: Producer['reject'];
   const promise = new Promise<PrecacheFile[]>((res, rej) => {

@@ -1,5 +1,5 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import type {LoadContext, Plugin, Props} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
 
 // The PWA plugin's postBuild generates a service worker with Workbox; here it only records what it was given.
@@ -36,9 +36,8 @@ vi.mock('../../local-search/indexer', () => ({
 
 const {default: offlinePlugin, manifestEntries} = await import('../index');
 const {default: localSearchPlugin} = await import('../../local-search/index');
-const {announcePrecacheFiles, announcedProducers, awaitPrecacheFiles, resetPrecacheProducers} = await import(
-  '../precache'
-);
+const {announcePrecacheFiles, announcedProducers, awaitPrecacheFiles, resetPrecacheProducers} =
+  await import('../precache');
 
 const context = {
   baseUrl: '/docs-site/',
@@ -46,7 +45,7 @@ const context = {
   siteDir: '/tmp/site',
   siteConfig: {title: 'Test'},
 } as unknown as LoadContext;
-const postBuildProps = {outDir: '/tmp/build'} as unknown as Props & {content: unknown};
+const postBuildProps = {outDir: '/tmp/build'} as unknown as Parameters<NonNullable<Plugin<void>['postBuild']>>[0];
 const pwaOptions = (): PwaOptions & {id: string} =>
   ({id: 'default', injectManifestConfig: {globIgnores: []}, swRegister: './registerSw.js'}) as unknown as PwaOptions & {
     id: string;
