@@ -36,11 +36,11 @@ export const plugins: PluginConfig[] = [
   ],
   ['content-docs', communityDocsOptions],
   ['ideal-image', {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false}],
-  // Offline web app (plugin-pwa) and the local search index, built in that order after the build.
-  [
-    './src/plugins/local-search/index.ts',
-    {pwa: pwaOptions, search: {backend: searchBackend.kind, missingResultsUrl: `${repoUrl}/issues/new`}},
-  ],
+  // Local search; its index is written after the build and precached by the offline plugin, which waits for it
+  // (src/plugins/offline/precache.ts orders the two postBuilds).
+  ['./src/plugins/local-search/index.ts', {search: {backend: searchBackend.kind, missingResultsUrl: `${repoUrl}/issues/new`}}],
+  // Offline web app (plugin-pwa underneath).
+  ['./src/plugins/offline/index.ts', pwaOptions],
   './src/plugins/feature-requests/index.ts',
   './src/plugins/announcement-bar/index.ts',
   './src/plugins/katex/index.ts',

@@ -1,11 +1,9 @@
-import path from 'node:path';
 import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
 
 /** Offline web app: installable, and fully cached once a reader opts in. */
 export const pwaOptions: Partial<PwaOptions> = {
   offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
-  // Registers the service worker once the page has loaded, off the path to an interactive page.
-  swRegister: path.resolve(__dirname, '../plugins/local-search/registerSwAfterLoad.ts'),
+  // swRegister: set by src/plugins/offline (registration once the page has loaded).
   // Offline readers need the product pages, not the /tests fixtures, the debug pages or redirect fixtures.
   // plugin-pwa sets swSrc/swDest itself, so only the glob filter is given here.
   injectManifestConfig: {

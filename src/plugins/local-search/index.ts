@@ -1,22 +1,21 @@
 /**
- * Local search + offline web app, in one plugin because their build steps must run
- * in order: Docusaurus runs the plugins' postBuild hooks in parallel, and the
- * service worker's precache manifest has to list the search index files.
+ * Local search.
  *
- * - postBuild: builds the Pagefind index from the production HTML, then runs
- *   @docusaurus/plugin-pwa's own postBuild with the index files added to the precache.
+ * - postBuild: builds the Pagefind index from the production HTML and hands its binary
+ *   files to the offline plugin's precache (../offline/precache.ts, which orders the two
+ *   postBuilds: Docusaurus runs them in parallel).
  * - dev (`npm start`): serves the last production index at /pagefind/ if there is one.
  * - global data: tells SearchBar/SearchPage which backend to use.
  */
 import path from 'node:path';
 import {existsSync} from 'node:fs';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
-import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
-import pluginPwa, {validateOptions as validatePwaOptions} from '@docusaurus/plugin-pwa/lib/index.js';
 import {normalizeUrl} from '@docusaurus/utils';
 import {buildSearchIndex, pagefindFolder} from './indexer';
 import {localSearchPluginName, type LocalSearchGlobalData} from './types';
 import {ModalStylesheetPlugin} from './modalStylesheet';
+import {announcePrecacheFiles} from '../offline/precache';
+import {docsearchStyleAlias} from '../../framework-internals/docsearch-styles/alias';
 
 export type LocalSearchOptions = {
   backend: 'local' | 'algolia';
@@ -26,54 +25,32 @@ export type LocalSearchOptions = {
 
 export type PluginOptions = {
   id: string;
-  pwa: PwaOptions;
   search: Required<LocalSearchOptions>;
 };
 
-export type Options = {pwa?: Partial<PwaOptions>; search?: LocalSearchOptions};
-
-const pwaPackageDir = path.dirname(require.resolve('@docusaurus/plugin-pwa/package.json'));
-
-/** plugin-pwa declares paths relative to its own folder; from here they must be absolute. */
-function pwaPaths(options: PwaOptions): PwaOptions {
-  const swRegister =
-    typeof options.swRegister === 'string' && options.swRegister.startsWith('.')
-      ? path.join(pwaPackageDir, 'lib', options.swRegister)
-      : options.swRegister;
-  return {...options, swRegister};
-}
+export type Options = {search?: LocalSearchOptions};
 
 export default function localSearchPlugin(context: LoadContext, options: PluginOptions): Plugin<void> {
   const {baseUrl, outDir, siteConfig} = context;
   const isLocal = options.search.backend === 'local';
   const isProduction = process.env.NODE_ENV === 'production';
   const indexDir = path.join(outDir, pagefindFolder);
-  const pwaOptions = pwaPaths(options.pwa);
-  const pwa = isProduction ? pluginPwa(context, pwaOptions) : null;
+  // Announced now, before any postBuild starts, so that the offline plugin knows to wait for the index.
+  const precache = isProduction && isLocal ? announcePrecacheFiles(localSearchPluginName) : null;
 
   return {
-    ...(pwa && {
-      getClientModules: pwa.getClientModules,
-      getDefaultCodeTranslationMessages: pwa.getDefaultCodeTranslationMessages,
-      injectHtmlTags: pwa.injectHtmlTags,
-      getThemePath: () => path.join(pwaPackageDir, 'lib', 'theme'),
-      getTypeScriptThemePath: () => path.join(pwaPackageDir, 'src', 'theme'),
-    }),
-    configureWebpack(config, isServer, utils, content) {
-      const pwaConfig = pwa?.configureWebpack?.(config, isServer, utils, content);
+    configureWebpack(_config, isServer) {
       return {
-        ...pwaConfig,
         // DocSearch's modal CSS, emitted by the client build (see modalStylesheet.ts).
-        plugins: [...(pwaConfig?.plugins ?? []), ...(isServer ? [] : [new ModalStylesheetPlugin()])],
+        plugins: isServer ? [] : [new ModalStylesheetPlugin()],
         module: {
           rules: [
-            ...(pwaConfig?.module?.rules ?? []),
             // No eval probe in DocSearch's bundled zod (see noEvalProbeLoader.js).
             {test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/][\w-]+\.js$/, use: [{loader: path.join(__dirname, 'noEvalProbeLoader.js')}]},
           ],
         },
         // DocSearch's modal CSS is linked on first use (see modalStylesheet.ts), not bundled.
-        resolve: {alias: {'@docsearch/react/style$': path.join(__dirname, 'components', 'docsearchStyleModule.ts')}},
+        resolve: {alias: docsearchStyleAlias(path.join(__dirname, 'components', 'docsearchStyleModule.ts'))},
         // `npm start` has no index of its own: serve the last production one, if any.
         // Core merges `devServer` into the dev server options; the bundler's types do not know the key.
         ...(!isProduction &&
@@ -95,7 +72,8 @@ export default function localSearchPlugin(context: LoadContext, options: PluginO
     },
 
     async postBuild(props) {
-      if (isLocal) {
+      if (!isLocal) return;
+      try {
         const index = await buildSearchIndex({
           siteDir: context.siteDir,
           outDir: props.outDir,
@@ -106,33 +84,22 @@ export default function localSearchPlugin(context: LoadContext, options: PluginO
           `[local-search] ${index.fromCache ? 'Index of the same pages reused' : 'Indexed'}: ` +
             `${index.indexedPages} pages (${index.skippedPages} skipped) in ${index.durationMs} ms.`,
         );
-        if (pwa) {
-          // Workbox already globs *.js and *.json; the binary index chunks are added here.
-          // plugin-pwa keeps a reference to this object: extend it in place.
-          const manifestConfig = pwaOptions.injectManifestConfig;
-          manifestConfig.additionalManifestEntries = [
-            ...(manifestConfig.additionalManifestEntries ?? []),
-            ...index.binaryFiles.map((file) => ({
-              url: normalizeUrl([baseUrl, pagefindFolder, file.path]),
-              revision: file.revision,
-            })),
-          ];
-        }
+        // Workbox already globs *.js and *.json; the binary index chunks are handed over for the precache.
+        precache?.done(
+          index.binaryFiles.map((file) => ({path: [pagefindFolder, ...file.path.split(path.sep)].join('/'), revision: file.revision})),
+        );
+      } catch (error) {
+        precache?.failed(error);
+        throw error;
       }
-      await pwa?.postBuild?.(props);
     },
   };
 }
 
-export function validateOptions({validate, options}: OptionValidationContext<Options, PluginOptions>): PluginOptions {
-  const {id, pwa, search} = options as Options & {id?: string};
-  const validatedPwa = validatePwaOptions({validate: validate as never, options: {...pwa, id} as never}) as PwaOptions & {
-    id: string;
-  };
-  const {id: normalizedId, ...pwaRest} = validatedPwa;
+export function validateOptions({options}: OptionValidationContext<Options, PluginOptions>): PluginOptions {
+  const {id, search} = options as Options & {id?: string};
   return {
-    id: normalizedId,
-    pwa: pwaRest as PwaOptions,
+    id: id ?? 'default',
     search: {backend: search?.backend ?? 'local', missingResultsUrl: search?.missingResultsUrl ?? null},
   };
 }

@@ -13,8 +13,7 @@ import type {LocalSearchGlobalData} from '../types';
 import type LocalSearchModalType from './LocalSearchModal';
 import {loadModalStyle} from './loadModalStyle';
 // Every page shows the search button; the modal's styles are linked when it first opens.
-import '@docsearch/css/dist/_variables.css';
-import '@docsearch/css/dist/button.css';
+import '@site/src/framework-internals/docsearch-styles/buttonStyles';
 import './LocalDocSearch.css';
 
 let LoadedModal: typeof LocalSearchModalType | null = null;

@@ -8,7 +8,8 @@ import {createPortal} from 'react-dom';
 import {DocSearchModal} from '@docsearch/react/modal';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
-import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
+import {isRegexpStringMatch} from '@docusaurus/theme-common';
+import {useSearchLinkCreator} from '@site/src/framework-internals/search-hooks';
 import {
   mergeFacetFilters,
   useAlgoliaContextualFacetFilters,
