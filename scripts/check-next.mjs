@@ -39,20 +39,7 @@ const sampleSpecs = [
 ];
 
 /** Imports that 4.0 breaks and whose files belong to other owners: file → [from, to]. */
-const pendingMoves = {
-  'src/plugins/local-search/components/LocalSearchModal.tsx': [
-    [
-      "import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';",
-      "import {isRegexpStringMatch} from '@docusaurus/theme-common';\nimport {useSearchLinkCreator} from '@site/src/framework-internals/search-hooks';",
-    ],
-  ],
-  'src/plugins/local-search/components/LocalSearchPage.tsx': [
-    [
-      ", useSearchQueryString} from '@docusaurus/theme-common';",
-      "} from '@docusaurus/theme-common';\nimport {useSearchQueryString} from '@site/src/framework-internals/search-hooks';",
-    ],
-  ],
-};
+const pendingMoves = {}; // none left: the search hooks come from src/framework-internals/search-hooks
 
 const scratch = path.resolve(values.dir);
 const copy = path.join(scratch, 'site');

@@ -184,15 +184,15 @@ export const guardedFiles = {
   '@docusaurus/theme-classic/lib/theme/NavbarItem/DocsVersionDropdownNavbarItem.js': ejected(
     'NavbarItem/DocsVersionDropdownNavbarItem.tsx',
   ),
+  '@docusaurus/plugin-pwa/lib/index.js': internals(
+    'pwa-offline',
+    'pluginPwa.ts runs the PWA plugin’s lifecycles, its postBuild with the search index added',
+  ),
+  '@docusaurus/plugin-pwa/lib/registerSw.js': internals(
+    'pwa-offline',
+    'registerSwAfterLoad.ts imports this module when the browser is idle',
+  ),
   // below-API code still in src/plugins/local-search (to move into src/framework-internals)
-  '@docusaurus/plugin-pwa/lib/index.js': toMove(
-    'local-search (to move)',
-    'src/plugins/local-search/index.ts: it runs the PWA plugin’s postBuild with the search index added',
-  ),
-  '@docusaurus/plugin-pwa/lib/registerSw.js': toMove(
-    'local-search (to move)',
-    'src/plugins/local-search/registerSwAfterLoad.ts: it imports this module when the browser is idle',
-  ),
   // A minified bundle: its comments are licences, and parsing 450 KB on every test run is slow.
   '@docsearch/react/dist/esm/DocSearchModal.js': {
     ...toMove(

@@ -38,7 +38,10 @@ export const plugins: PluginConfig[] = [
   ['ideal-image', {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false}],
   // Local search; its index is written after the build and precached by the offline plugin, which waits for it
   // (src/plugins/offline/precache.ts orders the two postBuilds).
-  ['./src/plugins/local-search/index.ts', {search: {backend: searchBackend.kind, missingResultsUrl: `${repoUrl}/issues/new`}}],
+  [
+    './src/plugins/local-search/index.ts',
+    {search: {backend: searchBackend.kind, missingResultsUrl: `${repoUrl}/issues/new`}},
+  ],
   // Offline web app (plugin-pwa underneath).
   ['./src/plugins/offline/index.ts', pwaOptions],
   './src/plugins/feature-requests/index.ts',

@@ -20,7 +20,9 @@ async function installOfflineApp(page: Page): Promise<void> {
   await page.goto('/?offlineMode=true');
   await waitForHydration(page);
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await expect.poll(async () => (await cachedPaths(page)).includes('/docs/installation/index.html'), {timeout: 90_000}).toBe(true);
+  await expect
+    .poll(async () => (await cachedPaths(page)).includes('/docs/installation/index.html'), {timeout: 90_000})
+    .toBe(true);
 }
 
 test.describe('offline web app', () => {

@@ -137,7 +137,10 @@ export function highlightText(text: string, terms: readonly string[]): Highlight
     return {value: escapeHtml(text), matchLevel: 'none', matchedWords: []};
   }
   const pattern = new RegExp(
-    `(^|[^\\p{L}\\p{N}])(${terms.map(escapeRegExp).sort((a, b) => b.length - a.length).join('|')})`,
+    `(^|[^\\p{L}\\p{N}])(${terms
+      .map(escapeRegExp)
+      .sort((a, b) => b.length - a.length)
+      .join('|')})`,
     'giu',
   );
   const matched = new Set<string>();
@@ -330,7 +333,14 @@ export async function searchPages(
     limit,
     origin,
     rules,
-  }: {query: string; filters?: PagefindFilter; offset?: number; limit: number; origin: string; rules?: EngineOptions['rules']},
+  }: {
+    query: string;
+    filters?: PagefindFilter;
+    offset?: number;
+    limit: number;
+    origin: string;
+    rules?: EngineOptions['rules'];
+  },
 ): Promise<PageSearchResult> {
   const trimmed = query.trim();
   if (!trimmed) return {total: 0, pages: [], correctedQuery: null};
@@ -349,7 +359,12 @@ export async function searchPages(
   };
 }
 
-export function createLocalSearchClient({loadIndex, origin, pagesPerQuery = 8, now = () => Date.now()}: LocalSearchClientOptions) {
+export function createLocalSearchClient({
+  loadIndex,
+  origin,
+  pagesPerQuery = 8,
+  now = () => Date.now(),
+}: LocalSearchClientOptions) {
   async function load(): Promise<SearchIndex> {
     try {
       return await loadIndex();
@@ -406,6 +421,9 @@ export type LocalSearchClient = ReturnType<typeof createLocalSearchClient>;
 // like the theme's contextual search: pages outside docs carry the "default" tag.
 
 export function searchPageFilters(locale: string, versionsByPlugin: Record<string, string>): PagefindFilter {
-  const tags = ['default', ...Object.entries(versionsByPlugin).map(([pluginId, version]) => `docs-${pluginId}-${version}`)];
+  const tags = [
+    'default',
+    ...Object.entries(versionsByPlugin).map(([pluginId, version]) => `docs-${pluginId}-${version}`),
+  ];
   return {language: locale, docusaurus_tag: {any: tags}};
 }

@@ -90,7 +90,26 @@ export type RuleName = (typeof ruleNames)[number];
 export type EngineOptions = {rules?: Partial<Record<RuleName, boolean>>};
 const ruleOn = (options: EngineOptions | undefined, rule: RuleName) => options?.rules?.[rule] !== false;
 
-const releaseOnlyWords = new Set(['release', 'releases', 'released', 'changelog', 'notes', 'version', 'announcement', 'announcing', "what's", 'whats', 'new', 'docusaurus', 'changes', 'change', 'fixes', 'fix', 'bug', 'bugs']);
+const releaseOnlyWords = new Set([
+  'release',
+  'releases',
+  'released',
+  'changelog',
+  'notes',
+  'version',
+  'announcement',
+  'announcing',
+  "what's",
+  'whats',
+  'new',
+  'docusaurus',
+  'changes',
+  'change',
+  'fixes',
+  'fix',
+  'bug',
+  'bugs',
+]);
 
 /**
  * Concepts searched at most per query: each costs an index chunk download (≈ 17 KB) the first time, and a pasted
@@ -124,7 +143,8 @@ export async function planQuery(
   const chunks = rawChunks.map((chunk) => chunk.toLowerCase());
   const release = on('releases') ? parseRelease(chunks) : null;
   let kept = chunks.map((_, index) => index);
-  if (release) kept = kept.filter((index) => !release.consumed.includes(chunks[index]!) && !releaseOnlyWords.has(chunks[index]!));
+  if (release)
+    kept = kept.filter((index) => !release.consumed.includes(chunks[index]!) && !releaseOnlyWords.has(chunks[index]!));
   const isStop = (chunk: string) => on('stopWords') && stopWords.has(chunk);
   let content = kept.filter((index) => !isStop(chunks[index]!));
   // "sitemap lastmod release": the release words are the intent (release posts first), not words to search.
@@ -164,7 +184,10 @@ export async function planQuery(
     }
     if (segments.length > 1) {
       const whole = [...new Set([underscoredForm(raw), joinedForm(raw)])];
-      identifierConcepts.push({source: [chunks[index]!], alternatives: whole.map((term) => ({term, weight: 1, kind: 'exact'}))});
+      identifierConcepts.push({
+        source: [chunks[index]!],
+        alternatives: whole.map((term) => ({term, weight: 1, kind: 'exact'})),
+      });
     }
   }
 
@@ -175,7 +198,11 @@ export async function planQuery(
     // Words of a synonym phrase ("stack overflow") stay as the phrase.
     const inPhrase = new Set(
       on('synonyms')
-        ? applySynonyms(plain.map(({word}) => word), undefined, stemWord)
+        ? applySynonyms(
+            plain.map(({word}) => word),
+            undefined,
+            stemWord,
+          )
             .filter((concept) => concept.source.length > 1)
             .flatMap((concept) => concept.source)
         : [],
@@ -288,7 +315,9 @@ export async function planQuery(
   const highlightTerms = [
     ...new Set(
       concepts.flatMap((concept) =>
-        concept.alternatives.filter((alternative) => alternative.kind !== 'synonym').flatMap((alternative) => words(alternative.term)),
+        concept.alternatives
+          .filter((alternative) => alternative.kind !== 'synonym')
+          .flatMap((alternative) => words(alternative.term)),
       ),
     ),
   ];
@@ -296,7 +325,10 @@ export async function planQuery(
 }
 
 /** Two indexed words (3 letters or more each) that make up a word the index lacks, or null. */
-async function splitCompound(word: string, isIndexedWord: (word: string) => Promise<boolean>): Promise<[string, string] | null> {
+async function splitCompound(
+  word: string,
+  isIndexedWord: (word: string) => Promise<boolean>,
+): Promise<[string, string] | null> {
   if (word.length < 6) return null;
   for (let cut = 3; cut <= word.length - 3; cut += 1) {
     const head = word.slice(0, cut);
@@ -406,12 +438,19 @@ async function resultHandle(index: SearchIndex, page: PageInfo): Promise<Pagefin
 /** Below this many pages (after filters), a page word also searches its synonyms. */
 export const fewHits = 5;
 
-export async function runSearch(index: SearchIndex, query: string, filters?: PagefindFilter, options?: EngineOptions): Promise<EngineSearch> {
+export async function runSearch(
+  index: SearchIndex,
+  query: string,
+  filters?: PagefindFilter,
+  options?: EngineOptions,
+): Promise<EngineSearch> {
   const on = (rule: RuleName) => ruleOn(options, rule);
   const [table, common] = await Promise.all([pageTable(index), commonStemsOf(index)]);
   const plan = await planQuery(query, index.loadWords, options, common);
   if (plan.release?.version === 'latest') {
-    const newest = latestRelease([...table.values()].filter((page) => page.section === 'Blog').map((page) => page.release));
+    const newest = latestRelease(
+      [...table.values()].filter((page) => page.section === 'Blog').map((page) => page.release),
+    );
     plan.release = newest ? {...plan.release, version: newest} : null;
   }
   const wordResults = new Map<string, Promise<PagefindResult[]>>();
@@ -421,7 +460,9 @@ export async function runSearch(index: SearchIndex, query: string, filters?: Pag
       // Pagefind can return pages where the word does not occur (an empty `words` list): not hits.
       pending = index.pagefind
         .search(word)
-        .then((response) => (response?.results ?? []).filter((result) => result.words === undefined || result.words.length > 0));
+        .then((response) =>
+          (response?.results ?? []).filter((result) => result.words === undefined || result.words.length > 0),
+        );
       wordResults.set(word, pending);
     }
     return pending;
@@ -432,25 +473,32 @@ export async function runSearch(index: SearchIndex, query: string, filters?: Pag
   const rarityByWord = new Map<string, number>();
   const pageCount = Math.max(table.size, 2);
   const handles = new Map<string, PagefindResult>();
-  const searchTerms = (terms: string[]) => Promise.all(
-    terms.map(async (word) => {
-      const all = await searchWord(word);
-      // 0.15 at least: a common word in a title still says what the page is about.
-      rarityByWord.set(word, 0.15 + (0.85 * Math.log(1 + pageCount / Math.max(all.length, 1))) / Math.log(1 + pageCount));
-      const results = all.filter((result) => {
-        const page = table.get(result.id);
-        return page !== undefined && matchesFilter(filters, page.filters);
-      });
-      const best = Math.max(...results.map((result) => result.score), Number.MIN_VALUE);
-      scoresByWord.set(word, new Map(results.map((result) => [result.id, {score: result.score / best, result}])));
-    }),
-  );
-  const wordsOf = (alternatives: Concept['alternatives']) => alternatives.flatMap((alternative) => searchWordsOf(alternative.term));
+  const searchTerms = (terms: string[]) =>
+    Promise.all(
+      terms.map(async (word) => {
+        const all = await searchWord(word);
+        // 0.15 at least: a common word in a title still says what the page is about.
+        rarityByWord.set(
+          word,
+          0.15 + (0.85 * Math.log(1 + pageCount / Math.max(all.length, 1))) / Math.log(1 + pageCount),
+        );
+        const results = all.filter((result) => {
+          const page = table.get(result.id);
+          return page !== undefined && matchesFilter(filters, page.filters);
+        });
+        const best = Math.max(...results.map((result) => result.score), Number.MIN_VALUE);
+        scoresByWord.set(word, new Map(results.map((result) => [result.id, {score: result.score / best, result}])));
+      }),
+    );
+  const wordsOf = (alternatives: Concept['alternatives']) =>
+    alternatives.flatMap((alternative) => searchWordsOf(alternative.term));
   const isDeferred = (concept: Concept, alternative: Concept['alternatives'][number]) =>
     concept.pageWord === true && alternative.kind === 'synonym';
   await searchTerms([
     ...new Set(
-      plan.concepts.flatMap((concept) => wordsOf(concept.alternatives.filter((alternative) => !isDeferred(concept, alternative)))),
+      plan.concepts.flatMap((concept) =>
+        wordsOf(concept.alternatives.filter((alternative) => !isDeferred(concept, alternative))),
+      ),
     ),
   ]);
   // The page word of a synonym group searches the reader's words only when it finds few pages itself.
@@ -462,7 +510,9 @@ export async function runSearch(index: SearchIndex, query: string, filters?: Pag
   });
   await searchTerms([
     ...new Set(
-      needSynonyms.flatMap((concept) => wordsOf(concept.alternatives.filter((alternative) => alternative.kind === 'synonym'))),
+      needSynonyms.flatMap((concept) =>
+        wordsOf(concept.alternatives.filter((alternative) => alternative.kind === 'synonym')),
+      ),
     ),
   ]);
 
@@ -498,7 +548,10 @@ export async function runSearch(index: SearchIndex, query: string, filters?: Pag
           weight: alternative.weight,
           textScore: Math.min(...scores),
           rarity: conceptRarity[conceptIndex]!,
-          spread: stretchShare(hits.map((hit) => hit!.result.words), page.wordCount),
+          spread: stretchShare(
+            hits.map((hit) => hit!.result.words),
+            page.wordCount,
+          ),
         });
         candidates.set(id, candidate);
         if (!handles.has(id)) handles.set(id, result);
@@ -518,7 +571,8 @@ export async function runSearch(index: SearchIndex, query: string, filters?: Pag
   // With a release named, the words alone may search nothing: pages titled as the query ("V2 Changelog") join in.
   const releasePages = plan.release
     ? [...table.values()].filter(
-        (page) => (page.release || titleIsQuery(page.title, queryStems, stemWord)) && matchesFilter(filters, page.filters),
+        (page) =>
+          (page.release || titleIsQuery(page.title, queryStems, stemWord)) && matchesFilter(filters, page.filters),
       )
     : [];
   const ranked = rankPages({

@@ -46,7 +46,10 @@ export default function localSearchPlugin(context: LoadContext, options: PluginO
         module: {
           rules: [
             // No eval probe in DocSearch's bundled zod (see noEvalProbeLoader.js).
-            {test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/][\w-]+\.js$/, use: [{loader: path.join(__dirname, 'noEvalProbeLoader.js')}]},
+            {
+              test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/][\w-]+\.js$/,
+              use: [{loader: path.join(__dirname, 'noEvalProbeLoader.js')}],
+            },
           ],
         },
         // DocSearch's modal CSS is linked on first use (see modalStylesheet.ts), not bundled.
@@ -55,7 +58,9 @@ export default function localSearchPlugin(context: LoadContext, options: PluginO
         // Core merges `devServer` into the dev server options; the bundler's types do not know the key.
         ...(!isProduction &&
           isLocal &&
-          ({devServer: {static: [{directory: indexDir, publicPath: normalizeUrl([baseUrl, pagefindFolder, '/'])}]}} as object)),
+          ({
+            devServer: {static: [{directory: indexDir, publicPath: normalizeUrl([baseUrl, pagefindFolder, '/'])}]},
+          } as object)),
       };
     },
     name: localSearchPluginName,
@@ -86,7 +91,10 @@ export default function localSearchPlugin(context: LoadContext, options: PluginO
         );
         // Workbox already globs *.js and *.json; the binary index chunks are handed over for the precache.
         precache?.done(
-          index.binaryFiles.map((file) => ({path: [pagefindFolder, ...file.path.split(path.sep)].join('/'), revision: file.revision})),
+          index.binaryFiles.map((file) => ({
+            path: [pagefindFolder, ...file.path.split(path.sep)].join('/'),
+            revision: file.revision,
+          })),
         );
       } catch (error) {
         precache?.failed(error);

@@ -43,8 +43,12 @@ export type IndexResult = {
  * the files next to it.
  */
 async function indexerFingerprint(siteDir: string): Promise<string> {
-  const pagefindVersion = JSON.parse(await readFile(path.join(siteDir, 'node_modules/pagefind/package.json'), 'utf8')).version;
-  const sources = await Promise.all(['indexer.ts', 'searchData.ts'].map((file) => readFile(path.join(__dirname, file), 'utf8')));
+  const pagefindVersion = JSON.parse(
+    await readFile(path.join(siteDir, 'node_modules/pagefind/package.json'), 'utf8'),
+  ).version;
+  const sources = await Promise.all(
+    ['indexer.ts', 'searchData.ts'].map((file) => readFile(path.join(__dirname, file), 'utf8')),
+  );
   return JSON.stringify({pagefindVersion, excludedSelectors, sources});
 }
 

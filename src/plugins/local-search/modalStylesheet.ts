@@ -45,10 +45,16 @@ export class ModalStylesheetPlugin implements WebpackPluginInstance {
   apply(compiler: Compiler): void {
     const {Compilation, sources} = compiler.webpack;
     compiler.hooks.thisCompilation.tap(pluginName, (compilation) => {
-      compilation.hooks.processAssets.tap({name: pluginName, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL}, () => {
-        compilation.fileDependencies.add(this.source);
-        compilation.emitAsset(modalStylesheetPath, new sources.RawSource(modalStylesheet(fs.readFileSync(this.source, 'utf8'))));
-      });
+      compilation.hooks.processAssets.tap(
+        {name: pluginName, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL},
+        () => {
+          compilation.fileDependencies.add(this.source);
+          compilation.emitAsset(
+            modalStylesheetPath,
+            new sources.RawSource(modalStylesheet(fs.readFileSync(this.source, 'utf8'))),
+          );
+        },
+      );
     });
   }
 }

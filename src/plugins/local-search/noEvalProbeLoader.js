@@ -7,7 +7,9 @@ const probe = 'try{return new Function(""),!0}catch(e){return!1}';
 module.exports = function replaceEvalProbe(source) {
   if (source.includes(probe)) return source.split(probe).join('return!1');
   if (/DocSearchModal\.js$/.test(this.resourcePath)) {
-    throw new Error('local-search: @docsearch/react no longer contains the expected zod eval probe; update noEvalProbeLoader.js');
+    throw new Error(
+      'local-search: @docsearch/react no longer contains the expected zod eval probe; update noEvalProbeLoader.js',
+    );
   }
   return source;
 };

@@ -116,7 +116,10 @@ export function annotatePage(html: string, sitePath: string, {siteTitle}: {siteT
   const classes = (attributesOf(htmlTag).get('class') ?? '').split(/\s+/);
   // Of a blog plugin (blog, changelog), only the posts: archive, tag, author and list pages repeat them.
   const isBlogPage = classes.includes('plugin-blog');
-  if (classes.some((name) => excludedPageClasses.includes(name)) || (isBlogPage && !classes.includes('blog-post-page'))) {
+  if (
+    classes.some((name) => excludedPageClasses.includes(name)) ||
+    (isBlogPage && !classes.includes('blog-post-page'))
+  ) {
     return {indexed: false, reason: 'list page'};
   }
   const mainTag = /<main\b[^>]*>/i.exec(html);

@@ -11,7 +11,7 @@ export const stopWords = new Set(
   (
     'a an the to of in on at for from by with into onto about and or but not no nor is are was were be been being ' +
     'do does did done i me my mine we our you your it its this that these those there here how what which who whom ' +
-    'why when where can could should would will shall may might must i\'m want need get getting have has had ' +
+    "why when where can could should would will shall may might must i'm want need get getting have has had " +
     'some any all each every very just also so than then too please way add make'
   ).split(' '),
 );
@@ -58,12 +58,37 @@ export function looksLikeIdentifier(query: string): boolean {
 }
 
 /** Words that messages are made of, and that a reader asking how to do something seldom types. */
-const messageWords = new Set(['error', 'errors', 'warning', 'warn', 'failed', 'fail', 'fails', 'cannot', "can't", 'unable', 'invalid', 'unexpected', 'undefined', 'exception', 'missing', 'deprecated', 'broken', 'expected', 'module', 'err']);
+const messageWords = new Set([
+  'error',
+  'errors',
+  'warning',
+  'warn',
+  'failed',
+  'fail',
+  'fails',
+  'cannot',
+  "can't",
+  'unable',
+  'invalid',
+  'unexpected',
+  'undefined',
+  'exception',
+  'missing',
+  'deprecated',
+  'broken',
+  'expected',
+  'module',
+  'err',
+]);
 
 /** Does the query read like a pasted error or warning: a message word, a bracketed level, or 8 words and more? */
 export function looksLikeMessage(query: string): boolean {
   const chunks = tokenize(query);
-  return /\[(?:error|warning|warn|info)\]/i.test(query) || chunks.length >= 8 || chunks.some((chunk) => messageWords.has(chunk.replace(/^err_.*/, 'err')));
+  return (
+    /\[(?:error|warning|warn|info)\]/i.test(query) ||
+    chunks.length >= 8 ||
+    chunks.some((chunk) => messageWords.has(chunk.replace(/^err_.*/, 'err')))
+  );
 }
 
 /** Alphabetic parts of a text, lowercase: how titles and phrases are compared. */
@@ -130,7 +155,10 @@ export function correctionsFor(word: string, vocabulary: readonly string[], limi
   found.sort((a, b) => a.distance - b.distance || a.rank - b.rank);
   // A second candidate only when it is as close as the first: "brower" → "browser", not also "bower".
   const best = found[0]?.distance;
-  return found.filter((entry) => entry.distance === best).slice(0, limit).map((entry) => entry.word);
+  return found
+    .filter((entry) => entry.distance === best)
+    .slice(0, limit)
+    .map((entry) => entry.word);
 }
 
 // ---------------------------------------------------------------------------
@@ -145,7 +173,9 @@ export const maxSynonymsSearched = 3;
 
 /** Content words of a phrase, stemmed: how phrases and queries are compared. */
 function phraseKeyOf(phrase: string, stemWord: Stemmer): string[] {
-  return words(phrase).filter((word) => !stopWords.has(word)).map(stemWord);
+  return words(phrase)
+    .filter((word) => !stopWords.has(word))
+    .map(stemWord);
 }
 
 export type Alternative = {
@@ -232,7 +262,20 @@ export type ReleaseQuery = {
   consumed: string[];
 };
 
-const releaseWords = new Set(['release', 'releases', 'released', 'announcing', 'announcement', 'notes', 'new', "what's", 'whats', 'changelog', 'version', 'launch']);
+const releaseWords = new Set([
+  'release',
+  'releases',
+  'released',
+  'announcing',
+  'announcement',
+  'notes',
+  'new',
+  "what's",
+  'whats',
+  'changelog',
+  'version',
+  'launch',
+]);
 
 /**
  * Stems of the words that ask when or in which release something came: "released", "announcing", "introduced",
@@ -276,7 +319,8 @@ export function parseRelease(chunks: readonly string[]): ReleaseQuery | null {
     }
   }
   const latest = chunks.find((chunk) => latestWords.has(chunk));
-  if (latest && (hasReleaseWord || wantsChangelog)) return {version: 'latest', exact: false, wantsChangelog, consumed: [latest]};
+  if (latest && (hasReleaseWord || wantsChangelog))
+    return {version: 'latest', exact: false, wantsChangelog, consumed: [latest]};
   return null;
 }
 

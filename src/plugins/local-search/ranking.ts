@@ -110,7 +110,10 @@ export const mentionPriorShare = 0.7;
  * Share of the page's stretches that carry every word of a term, from Pagefind's word locations
  * (one list per word of the term). Undefined when the page length or a location list is unknown.
  */
-export function stretchShare(locations: readonly (readonly number[] | undefined)[], wordCount: number | undefined): number | undefined {
+export function stretchShare(
+  locations: readonly (readonly number[] | undefined)[],
+  wordCount: number | undefined,
+): number | undefined {
   if (!wordCount || locations.length === 0 || locations.some((list) => list === undefined)) return undefined;
   let common: Set<number> | undefined;
   for (const list of locations as (readonly number[])[]) {
@@ -164,14 +167,18 @@ export function priorOf(candidate: Candidate, context: RankContext): number {
 }
 
 function titleStems(title: string, stemWord: Stemmer = stem): string[] {
-  return words(title).filter((word) => !stopWords.has(word)).map(stemWord);
+  return words(title)
+    .filter((word) => !stopWords.has(word))
+    .map(stemWord);
 }
 
 /** Title words that name a kind of page, not its subject: "i18n - Introduction" is about i18n. */
 const genericTitleWords = new Set(['introduction', 'overview', 'guide']);
 
 function termStems(term: string, stemWord: Stemmer = stem): string[] {
-  return words(term).filter((word) => !stopWords.has(word)).map(stemWord);
+  return words(term)
+    .filter((word) => !stopWords.has(word))
+    .map(stemWord);
 }
 
 /** Does the text carry every word of the term? */

@@ -103,7 +103,8 @@ export const commonShare = 0.3;
 export function commonStems(pageTexts: readonly string[]): string[] {
   const pagesWith = new Map<string, number>();
   for (const text of pageTexts) {
-    for (const stemmed of new Set(indexedWords(text).map(englishStem))) pagesWith.set(stemmed, (pagesWith.get(stemmed) ?? 0) + 1);
+    for (const stemmed of new Set(indexedWords(text).map(englishStem)))
+      pagesWith.set(stemmed, (pagesWith.get(stemmed) ?? 0) + 1);
   }
   return [...pagesWith]
     .filter(([, count]) => count >= commonShare * pageTexts.length)
@@ -144,7 +145,10 @@ export async function writeSearchData(indexDir: string): Promise<{pages: number;
   }
   const outDir = path.join(indexDir, searchDataFolder);
   await mkdir(outDir, {recursive: true});
-  await writeFile(path.join(outDir, 'pages.json'), JSON.stringify({pages, common: commonStems(pageTexts)} satisfies PagesFile));
+  await writeFile(
+    path.join(outDir, 'pages.json'),
+    JSON.stringify({pages, common: commonStems(pageTexts)} satisfies PagesFile),
+  );
   let words = 0;
   for (const [letter, list] of vocabularyOf(texts)) {
     words += list.length;

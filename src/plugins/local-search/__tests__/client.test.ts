@@ -141,7 +141,12 @@ describe('Pagefind fragment → DocSearch hits', () => {
         meta: {title: '<img src=x onerror=alert(1)>', section: 'Docs & more'},
         anchors: [{element: 'h2', id: 'x', text: '<b>x</b>', location: 1}],
         sub_results: [
-          {title: '<b>x</b>', url: '/docs/cli/#x', anchor: {element: 'h2', id: 'x', text: '<b>x</b>', location: 1}, excerpt: ''},
+          {
+            title: '<b>x</b>',
+            url: '/docs/cli/#x',
+            anchor: {element: 'h2', id: 'x', text: '<b>x</b>', location: 1},
+            excerpt: '',
+          },
         ],
       }),
       {origin, query: 'img'},
@@ -160,7 +165,13 @@ describe('Pagefind fragment → DocSearch hits', () => {
 describe('createLocalSearchClient', () => {
   const pages: FakePage[] = [
     {url: '/docs/cli/', title: 'CLI', text: 'Run the build command to build the site', fragment: fragment()},
-    {url: '/blog/x/', title: 'Post', section: 'Blog', text: 'We changed how build works', fragment: {meta: {title: 'Post', section: 'Blog'}}},
+    {
+      url: '/blog/x/',
+      title: 'Post',
+      section: 'Blog',
+      text: 'We changed how build works',
+      fragment: {meta: {title: 'Post', section: 'Blog'}},
+    },
     {url: '/fr/docs/cli/', title: 'CLI', language: 'fr', text: 'build build build'},
   ];
 
@@ -172,7 +183,14 @@ describe('createLocalSearchClient', () => {
     });
     expect(index.pagefind.search).toHaveBeenCalledWith('build');
     expect(results).toHaveLength(1);
-    expect(results[0]).toMatchObject({nbHits: 2, page: 0, nbPages: 1, hitsPerPage: 4, query: 'build', index: 'docusaurus'});
+    expect(results[0]).toMatchObject({
+      nbHits: 2,
+      page: 0,
+      nbPages: 1,
+      hitsPerPage: 4,
+      query: 'build',
+      index: 'docusaurus',
+    });
     expect(results[0]!.hits).toHaveLength(4);
     expect(results[0]!.hits.map((hit) => hit.hierarchy.lvl0)).toEqual(['Docs', 'Docs', 'Docs', 'Blog']);
     // The searched words travel with the hit, for the highlight on the opened page.

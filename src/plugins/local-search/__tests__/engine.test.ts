@@ -11,10 +11,27 @@ const filler = ' lorem ipsum dolor sit amet'.repeat(4);
 
 const site: FakePage[] = [
   {url: '/docs/installation/', title: 'Installation', text: `Install the site with npm. installation steps${filler}`},
-  {url: '/docs/deployment/', title: 'Deployment', text: `Deploy the built site to any static host. deployment${filler}`},
-  {url: '/docs/creating-pages/', title: 'Creating Pages', text: `Add a React page or a Markdown page in src/pages.${filler}`},
-  {url: '/docs/markdown-features/', title: 'Markdown Features', text: `Markdown with MDX, front matter and more.${filler}`},
-  {url: '/docs/api/themes/configuration/', title: 'Theme configuration', text: `Navbar items, footer links, color mode.${filler}`, headings: ['Navbar items']},
+  {
+    url: '/docs/deployment/',
+    title: 'Deployment',
+    text: `Deploy the built site to any static host. deployment${filler}`,
+  },
+  {
+    url: '/docs/creating-pages/',
+    title: 'Creating Pages',
+    text: `Add a React page or a Markdown page in src/pages.${filler}`,
+  },
+  {
+    url: '/docs/markdown-features/',
+    title: 'Markdown Features',
+    text: `Markdown with MDX, front matter and more.${filler}`,
+  },
+  {
+    url: '/docs/api/themes/configuration/',
+    title: 'Theme configuration',
+    text: `Navbar items, footer links, color mode.${filler}`,
+    headings: ['Navbar items'],
+  },
   {
     url: '/changelog/2.0.0-alpha.55/',
     title: '2.0.0-alpha.55',
@@ -23,9 +40,26 @@ const site: FakePage[] = [
     // A long changelog page mentions every term many times.
     text: `navbar items navbar markdown markdown deployment docusaurus docusaurus 3.4 install ${'fix '.repeat(200)}`,
   },
-  {url: '/blog/releases/3.4/', title: 'Docusaurus 3.4', section: 'Blog', release: '3.4', text: `Docusaurus 3.4 brings tags files.${filler}`},
-  {url: '/changelog/3.4.0/', title: '3.4.0', section: 'Changelog', release: '3.4.0', text: `Changes of docusaurus 3.4.0 tags${filler}`},
-  {url: '/docs/3.6.3/installation/', title: 'Installation', tag: 'docs-default-3.6.3', text: `Install the site. installation${filler}`},
+  {
+    url: '/blog/releases/3.4/',
+    title: 'Docusaurus 3.4',
+    section: 'Blog',
+    release: '3.4',
+    text: `Docusaurus 3.4 brings tags files.${filler}`,
+  },
+  {
+    url: '/changelog/3.4.0/',
+    title: '3.4.0',
+    section: 'Changelog',
+    release: '3.4.0',
+    text: `Changes of docusaurus 3.4.0 tags${filler}`,
+  },
+  {
+    url: '/docs/3.6.3/installation/',
+    title: 'Installation',
+    tag: 'docs-default-3.6.3',
+    text: `Install the site. installation${filler}`,
+  },
   {url: '/docs/marked/', title: 'Marked pages', text: `markedown is a word this page really uses.${filler}`},
 ];
 
@@ -71,11 +105,17 @@ describe('reader phrasing', () => {
       title: `Deployment ${index}`,
       text: `deployment${filler}`,
     }));
-    const index = fakeIndex([...many, {url: '/docs/going-live/', title: 'Going live', text: `put the site online${filler}`}]);
+    const index = fakeIndex([
+      ...many,
+      {url: '/docs/going-live/', title: 'Going live', text: `put the site online${filler}`},
+    ]);
     await runSearch(index, 'deployment', currentDocs);
     expect(index.pagefind.search.mock.calls.map(([term]) => term)).toEqual(['deployment']);
     // On few pages, the reader words join in, and a page that only uses them is found.
-    const few = fakeIndex([many[0]!, {url: '/docs/going-live/', title: 'Going live', text: `put the site online${filler}`}]);
+    const few = fakeIndex([
+      many[0]!,
+      {url: '/docs/going-live/', title: 'Going live', text: `put the site online${filler}`},
+    ]);
     const {ranked} = await runSearch(few, 'deployment', currentDocs);
     expect(few.pagefind.search.mock.calls.map(([term]) => term)).toContain('online');
     expect(ranked.map(({page}) => page.url)).toContain('/docs/going-live/');
@@ -125,8 +165,18 @@ describe('ranking', () => {
     // community prior (above the blog's) would decide.
     const stretch = (lead: string) => `${lead} ${'lorem ipsum dolor sit amet consectetur '.repeat(16)}`;
     const pages: FakePage[] = [
-      {url: '/community/contributing/', title: 'Contributing', section: 'Community', text: `${stretch('argos screenshots '.repeat(10))} ${Array.from({length: 9}, () => stretch('')).join(' ')}`},
-      {url: '/blog/visual-tests/', title: 'Upgrading with confidence', section: 'Blog', text: Array.from({length: 10}, () => stretch('argos screenshots')).join(' ')},
+      {
+        url: '/community/contributing/',
+        title: 'Contributing',
+        section: 'Community',
+        text: `${stretch('argos screenshots '.repeat(10))} ${Array.from({length: 9}, () => stretch('')).join(' ')}`,
+      },
+      {
+        url: '/blog/visual-tests/',
+        title: 'Upgrading with confidence',
+        section: 'Blog',
+        text: Array.from({length: 10}, () => stretch('argos screenshots')).join(' '),
+      },
     ];
     expect((await urls('argos screenshots', pages))[0]).toBe('/blog/visual-tests/');
   });

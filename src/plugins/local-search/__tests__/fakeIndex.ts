@@ -36,7 +36,10 @@ function pagefindWords(page: FakePage): {word: string; location: number}[] {
     .flatMap((token, location) => {
       const parts = identifierParts(token);
       const whole = token.toLowerCase().replace(/[^\p{L}\p{N}_]+/gu, '');
-      return [...new Set([whole, joinedForm(token), ...(parts.length > 1 ? parts : [])])].map((word) => ({word, location}));
+      return [...new Set([whole, joinedForm(token), ...(parts.length > 1 ? parts : [])])].map((word) => ({
+        word,
+        location,
+      }));
     });
 }
 
@@ -64,7 +67,13 @@ export function fakeIndex(
             .filter(({word}) => word.startsWith(wanted))
             .map(({location}) => location);
           const words = [...new Set(locations)];
-          return {id: `p${index}`, score: words.length / Math.sqrt(page.text.length), words, data: async () => fragmentOf(page), hits: words.length};
+          return {
+            id: `p${index}`,
+            score: words.length / Math.sqrt(page.text.length),
+            words,
+            data: async () => fragmentOf(page),
+            hits: words.length,
+          };
         })
         .filter((result) => result.hits > 0)
         .sort((a, b) => b.score - a.score);
@@ -72,17 +81,34 @@ export function fakeIndex(
     }
     const results = pages
       .map((page, index) => {
-        const hits = term === null ? 1 : (`${page.title} ${page.text}`.toLowerCase().match(new RegExp(`\\b${escapeRegExp(term.toLowerCase())}`, 'g')) ?? []).length;
+        const hits =
+          term === null
+            ? 1
+            : (
+                `${page.title} ${page.text}`
+                  .toLowerCase()
+                  .match(new RegExp(`\\b${escapeRegExp(term.toLowerCase())}`, 'g')) ?? []
+              ).length;
         const pattern = term === null ? null : new RegExp(`\\b${escapeRegExp(term.toLowerCase())}`);
-        const words = pattern ? pageWords(page).flatMap((word, location) => (pattern.test(word) ? [location] : [])) : [];
+        const words = pattern
+          ? pageWords(page).flatMap((word, location) => (pattern.test(word) ? [location] : []))
+          : [];
         // Pagefind's score grows with the occurrences and shrinks with the page length.
-        return {id: `p${index}`, score: hits / Math.sqrt(page.text.length), words, data: async () => fragmentOf(page), hits};
+        return {
+          id: `p${index}`,
+          score: hits / Math.sqrt(page.text.length),
+          words,
+          data: async () => fragmentOf(page),
+          hits,
+        };
       })
       .filter((result) => result.hits > 0)
       .sort((a, b) => b.score - a.score);
     return {results};
   });
-  const words = vocabulary ?? [...new Set(pages.flatMap((page) => `${page.title} ${page.text}`.toLowerCase().match(/[a-z]{4,}/g) ?? []))];
+  const words = vocabulary ?? [
+    ...new Set(pages.flatMap((page) => `${page.title} ${page.text}`.toLowerCase().match(/[a-z]{4,}/g) ?? [])),
+  ];
   return {
     pagefind: {options: vi.fn(async () => {}), init: vi.fn(async () => {}), search},
     loadPages: async () => ({

@@ -13,7 +13,12 @@ import {fakeIndex, type FakePage} from './fakeIndex';
 const filler = ' lorem ipsum dolor sit amet'.repeat(4);
 const anyPage: PagefindFilter = {language: 'en'};
 
-async function urls(pages: FakePage[], query: string, options?: EngineOptions, vocabulary?: string[]): Promise<string[]> {
+async function urls(
+  pages: FakePage[],
+  query: string,
+  options?: EngineOptions,
+  vocabulary?: string[],
+): Promise<string[]> {
   const {ranked} = await runSearch(fakeIndex(pages, vocabulary, {compounds: true}), query, anyPage, options);
   return ranked.map(({page}) => page.url);
 }
@@ -25,7 +30,10 @@ describe('class 1: coverage ranking (a page is not dropped for one absent word)'
     title: `Common ${index}`,
     text: `docs page site and more docs page site${filler}`,
   }));
-  const pages: FakePage[] = [...common, {url: '/docs/i18n/crowdin/', title: 'Using Crowdin', text: `crowdin can sync translations${filler}`}];
+  const pages: FakePage[] = [
+    ...common,
+    {url: '/docs/i18n/crowdin/', title: 'Using Crowdin', text: `crowdin can sync translations${filler}`},
+  ];
 
   it('keeps the page that has the rare words but lacks the common ones', async () => {
     const found = await urls(pages, 'crowdin sync docs page site');
@@ -67,13 +75,21 @@ describe('class 2: one English stemmer on both sides (Snowball, as Pagefind)', (
     const index = fakeIndex(pages, vocabulary, {compounds: true});
     const {plan} = await runSearch(index, 'tested', anyPage);
     expect(plan.corrections).toEqual([]);
-    const without = await runSearch(fakeIndex(pages, vocabulary, {compounds: true}), 'tested', anyPage, {rules: {stemming: false}});
+    const without = await runSearch(fakeIndex(pages, vocabulary, {compounds: true}), 'tested', anyPage, {
+      rules: {stemming: false},
+    });
     expect(without.plan.corrections.map((correction) => correction.to[0])).toEqual(['tasted']);
   });
 
   it('typo correction runs on the word as typed, never on its stem', async () => {
-    const pages: FakePage[] = [{url: '/docs/installation/', title: 'Installation', text: `installation steps${filler}`}];
-    const {plan} = await runSearch(fakeIndex(pages, ['installation', 'steps'], {compounds: true}), 'instalation', anyPage);
+    const pages: FakePage[] = [
+      {url: '/docs/installation/', title: 'Installation', text: `installation steps${filler}`},
+    ];
+    const {plan} = await runSearch(
+      fakeIndex(pages, ['installation', 'steps'], {compounds: true}),
+      'instalation',
+      anyPage,
+    );
     // stem("instalation") is stem("installation"): a correction on stems would see nothing to correct.
     expect(stem('instalation')).toBe(stem('installation'));
     expect(plan.correctedQuery).toBe('installation');
@@ -83,7 +99,14 @@ describe('class 2: one English stemmer on both sides (Snowball, as Pagefind)', (
 describe('class 3: identifiers split and joined', () => {
   it('splits camelCase, kebab-case, snake_case and dotted names as Pagefind does', () => {
     expect(identifierParts('autoCollapseCategories')).toEqual(['auto', 'collapse', 'categories']);
-    expect(identifierParts('themeConfig.navbar.hideOnScroll')).toEqual(['theme', 'config', 'navbar', 'hide', 'on', 'scroll']);
+    expect(identifierParts('themeConfig.navbar.hideOnScroll')).toEqual([
+      'theme',
+      'config',
+      'navbar',
+      'hide',
+      'on',
+      'scroll',
+    ]);
     expect(identifierParts('no-html-links')).toEqual(['no', 'html', 'links']);
     expect(identifierParts('sidebar_position')).toEqual(['sidebar', 'position']);
     expect(identifierParts('MDXComponents')).toEqual(['mdx', 'components']);
@@ -91,7 +114,11 @@ describe('class 3: identifiers split and joined', () => {
   });
 
   const pages: FakePage[] = [
-    {url: '/docs/sidebar/', title: 'Sidebar', text: `the sidebar can auto collapse categories when another opens${filler}`},
+    {
+      url: '/docs/sidebar/',
+      title: 'Sidebar',
+      text: `the sidebar can auto collapse categories when another opens${filler}`,
+    },
     {url: '/docs/other/', title: 'Other', text: `auto save and collapse panels, categories of posts${filler}`},
     {url: '/docs/navbar/', title: 'Navbar', text: `the navbar holds items${filler}`},
     {url: '/docs/charts/', title: 'Charts', text: `a bar chart and a nav menu${filler}`},
@@ -112,7 +139,9 @@ describe('class 3: identifiers split and joined', () => {
   it('a word written together finds the page that writes it apart', async () => {
     const vocabulary = ['search', 'bar', 'corner', 'navbar'];
     expect((await urls(pages, 'searchbar', undefined, vocabulary))[0]).toBe('/docs/search/');
-    expect(await urls(pages, 'searchbar', {rules: {identifiers: false, typos: false}}, vocabulary)).not.toContain('/docs/search/');
+    expect(await urls(pages, 'searchbar', {rules: {identifiers: false, typos: false}}, vocabulary)).not.toContain(
+      '/docs/search/',
+    );
   });
 });
 
@@ -125,9 +154,15 @@ describe('class 4: pasted messages (long queries search their rarest words)', ()
       title: `Common ${index}`,
       text: `the page site docs plugin could error build rendered found while because${filler}`,
     })),
-    {url: '/docs/troubleshooting/sidebars/', title: 'Sidebar errors', text: `an unknown sidebar id stops the build of routes${filler}`},
+    {
+      url: '/docs/troubleshooting/sidebars/',
+      title: 'Sidebar errors',
+      text: `an unknown sidebar id stops the build of routes${filler}`,
+    },
   ];
-  const common = new Set(['page', 'site', 'docs', 'plugin', 'could', 'error', 'build', 'render', 'found', 'while', 'because'].map(stem));
+  const common = new Set(
+    ['page', 'site', 'docs', 'plugin', 'could', 'error', 'build', 'render', 'found', 'while', 'because'].map(stem),
+  );
 
   it('searches at most a few concepts, leaving out the common words', async () => {
     const index = fakeIndex(pages, undefined, {compounds: true});
@@ -137,7 +172,9 @@ describe('class 4: pasted messages (long queries search their rarest words)', ()
     expect(plan.concepts.length).toBeLessThanOrEqual(maxSearchedConcepts);
     expect(plan.skipped.map(stem).every((word) => common.has(word) || word.length <= 5)).toBe(true);
     expect(ranked[0]!.page.url).toBe('/docs/troubleshooting/sidebars/');
-    expect(new Set(index.pagefind.search.mock.calls.map(([term]) => term)).size).toBeLessThanOrEqual(maxSearchedConcepts);
+    expect(new Set(index.pagefind.search.mock.calls.map(([term]) => term)).size).toBeLessThanOrEqual(
+      maxSearchedConcepts,
+    );
   });
 
   it('searches every word with the rule off', async () => {
@@ -149,8 +186,16 @@ describe('class 4: pasted messages (long queries search their rarest words)', ()
 
 describe('class 4: pasted messages lead to the troubleshooting reference, other queries to the docs', () => {
   const pages: FakePage[] = [
-    {url: '/docs/sidebar/', title: 'Sidebar', text: `sidebarPath names the sidebars file and more words here${filler}${filler}`},
-    {url: '/docs/troubleshooting/content/', title: 'Content errors', text: `sidebarPath: the sidebars file could not be loaded error${filler}`},
+    {
+      url: '/docs/sidebar/',
+      title: 'Sidebar',
+      text: `sidebarPath names the sidebars file and more words here${filler}${filler}`,
+    },
+    {
+      url: '/docs/troubleshooting/content/',
+      title: 'Content errors',
+      text: `sidebarPath: the sidebars file could not be loaded error${filler}`,
+    },
   ];
 
   it('an option name finds its docs page before the troubleshooting page', async () => {
@@ -159,7 +204,9 @@ describe('class 4: pasted messages lead to the troubleshooting reference, other 
   });
 
   it('a message finds the troubleshooting page', async () => {
-    expect((await urls(pages, '[ERROR] The sidebarPath file could not be loaded'))[0]).toBe('/docs/troubleshooting/content/');
+    expect((await urls(pages, '[ERROR] The sidebarPath file could not be loaded'))[0]).toBe(
+      '/docs/troubleshooting/content/',
+    );
   });
 });
 

@@ -28,7 +28,8 @@ async function writePages(pages: Record<string, string>): Promise<void> {
 
 async function snapshot(indexDir: string): Promise<Record<string, string>> {
   const files: Record<string, string> = {};
-  for (const file of (await listFiles(indexDir)).sort()) files[file] = (await readFile(path.join(indexDir, file))).toString('base64');
+  for (const file of (await listFiles(indexDir)).sort())
+    files[file] = (await readFile(path.join(indexDir, file))).toString('base64');
   return files;
 }
 
@@ -39,7 +40,12 @@ describe('search index cache', () => {
       'docs/versioning/index.html': docPage('Versioning', 'Snapshots of the docs for each release.'),
       'docs/sidebar/index.html': docPage('Sidebar', 'Groups pages into categories.'),
     });
-    const options = {siteDir, outDir: path.join(dir, 'build'), siteTitle: 'Docusaurus', cacheDir: path.join(dir, 'cache')};
+    const options = {
+      siteDir,
+      outDir: path.join(dir, 'build'),
+      siteTitle: 'Docusaurus',
+      cacheDir: path.join(dir, 'cache'),
+    };
     const indexDir = path.join(dir, 'build/pagefind');
 
     const first = await buildSearchIndex(options);

@@ -18,7 +18,9 @@ describe('modal stylesheet plugin', () => {
       plugins: [new ModalStylesheetPlugin() as unknown as RspackPluginInstance],
     });
     await new Promise<void>((resolve, reject) =>
-      compiler.run((error, stats) => (error ?? stats?.hasErrors() ? reject(error ?? new Error(stats!.toString())) : resolve())),
+      compiler.run((error, stats) =>
+        (error ?? stats?.hasErrors()) ? reject(error ?? new Error(stats!.toString())) : resolve(),
+      ),
     );
     await new Promise<void>((resolve) => compiler.close(() => resolve()));
     const css = fs.readFileSync(path.join(dir, 'out', modalStylesheetPath), 'utf8');

@@ -9,7 +9,9 @@ const loader = require('../noEvalProbeLoader.js') as (this: {resourcePath: strin
 describe('noEvalProbeLoader', () => {
   it('leaves no `new Function` probe in the installed DocSearch modal', () => {
     // Not in the package's exports map: read it where npm put it.
-    const file = fileURLToPath(new URL('../../../../node_modules/@docsearch/react/dist/esm/DocSearchModal.js', import.meta.url));
+    const file = fileURLToPath(
+      new URL('../../../../node_modules/@docsearch/react/dist/esm/DocSearchModal.js', import.meta.url),
+    );
     const source = readFileSync(file, 'utf8');
     expect(source).toContain('new Function("")');
     expect(loader.call({resourcePath: file}, source)).not.toContain('new Function(');

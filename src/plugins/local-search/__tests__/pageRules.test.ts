@@ -33,7 +33,9 @@ describe('annotatePage', () => {
       version: '3.6.3',
     });
     expect(decision.html).toContain('<main data-pagefind-body class="docMainContainer">');
-    expect(decision.html).toContain('data-pagefind-filter="docusaurus_tag[data-value]" data-value="docs-default-3.6.3"');
+    expect(decision.html).toContain(
+      'data-pagefind-filter="docusaurus_tag[data-value]" data-value="docs-default-3.6.3"',
+    );
     expect(decision.html).toContain('data-pagefind-filter="language[data-value]" data-value="en"');
     expect(decision.html).toContain('data-pagefind-meta="title[data-value]" data-value="Versioning"');
     expect(decision.html).toContain('data-pagefind-meta="version[data-value]" data-value="3.6.3"');
@@ -48,7 +50,11 @@ describe('annotatePage', () => {
       'changelog/3.7.0/index.html',
       options,
     );
-    expect(decision.indexed && decision.page).toMatchObject({section: 'Changelog', docusaurusTag: 'default', version: null});
+    expect(decision.indexed && decision.page).toMatchObject({
+      section: 'Changelog',
+      docusaurusTag: 'default',
+      version: null,
+    });
   });
 
   it('reads the minified HTML of the production build (unquoted attributes)', () => {
@@ -70,7 +76,9 @@ describe('annotatePage', () => {
 
   it('keeps the words of adjacent table cells and list items apart', () => {
     // As minified: closing tags of cells and items are left out.
-    const html = page({main: '<main><table><tr><td>docusaurus build<td>Builds the site</table><ul><li>a</li><li>b</ul><link>'});
+    const html = page({
+      main: '<main><table><tr><td>docusaurus build<td>Builds the site</table><ul><li>a</li><li>b</ul><link>',
+    });
     const decision = annotatePage(html, 'docs/cli/index.html', options);
     expect(decision.indexed && decision.html).toContain('<tr> <td>docusaurus build <td>Builds the site</table>');
     expect(decision.indexed && decision.html).toContain('<ul> <li>a </li> <li>b</ul><link>');
@@ -80,12 +88,20 @@ describe('annotatePage', () => {
     const versioned = annotatePage(page({title: 'Tabs | Docusaurus 3.6.3'}), 'docs/3.6.3/tabs/index.html', options);
     expect(versioned.indexed && versioned.page.title).toBe('Tabs');
     // Only the page's own version is dropped: a title that names another release keeps it.
-    const other = annotatePage(page({title: 'Upgrading to 3.7.0 | Docusaurus 3.7.0', tag: 'docs-default-current'}), 'docs/x/index.html', options);
+    const other = annotatePage(
+      page({title: 'Upgrading to 3.7.0 | Docusaurus 3.7.0', tag: 'docs-default-current'}),
+      'docs/x/index.html',
+      options,
+    );
     expect(other.indexed && other.page.title).toBe('Upgrading to 3.7.0 | Docusaurus 3.7.0');
   });
 
   it('escapes titles with quotes and markup in the attribute it writes', () => {
-    const decision = annotatePage(page({title: 'A &quot;quoted&quot; &lt;b&gt; title | Docusaurus'}), 'blog/x/index.html', options);
+    const decision = annotatePage(
+      page({title: 'A &quot;quoted&quot; &lt;b&gt; title | Docusaurus'}),
+      'blog/x/index.html',
+      options,
+    );
     expect(decision.indexed && decision.page.title).toBe('A "quoted" <b> title');
     expect(decision.indexed && decision.html).toContain('data-value="A &quot;quoted&quot; &lt;b&gt; title"');
   });
@@ -131,7 +147,16 @@ describe('relevance list (scripts/bench-search.mjs)', async () => {
     expect(new Set(queries).size).toBe(queries.length);
     // The first cases keep their category; the newer ones have only a kind (relevance.json's own test checks those).
     const categories = new Set(relevance.cases.filter((c) => c.category).map((c) => c.category));
-    expect([...categories].sort()).toEqual(['api', 'blog', 'changelog', 'community', 'phrasing', 'release', 'title', 'typo']);
+    expect([...categories].sort()).toEqual([
+      'api',
+      'blog',
+      'changelog',
+      'community',
+      'phrasing',
+      'release',
+      'title',
+      'typo',
+    ]);
     for (const {query, expected} of relevance.cases) {
       expect(query.trim(), 'query').not.toBe('');
       expect(expected.length, query).toBeGreaterThan(0);

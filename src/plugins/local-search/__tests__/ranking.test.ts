@@ -20,7 +20,14 @@ function page(url: string, title: string, section = 'Docs', release = ''): PageI
 function candidate(info: PageInfo, textScore = 1, concepts = [0]): Candidate {
   return {
     page: info,
-    matches: concepts.map((concept) => ({concept, term: `word${concept}`, kind: 'exact' as const, weight: 1, textScore, rarity: 0.5})),
+    matches: concepts.map((concept) => ({
+      concept,
+      term: `word${concept}`,
+      kind: 'exact' as const,
+      weight: 1,
+      textScore,
+      rarity: 0.5,
+    })),
   };
 }
 
@@ -60,15 +67,23 @@ describe('ranking rules', () => {
     const reference = candidate(page('/docs/api/docusaurus-config/', 'docusaurus.config.js'), 0.6);
     const guide = candidate(page('/docs/guide/', 'Guide'), 0.8);
     expect(isReferencePage(reference.page.url)).toBe(true);
-    expect(scoreCandidate(reference, {...context, identifier: true})).toBeGreaterThan(scoreCandidate(guide, {...context, identifier: true}));
+    expect(scoreCandidate(reference, {...context, identifier: true})).toBeGreaterThan(
+      scoreCandidate(guide, {...context, identifier: true}),
+    );
     expect(scoreCandidate(reference, context)).toBeLessThan(scoreCandidate(guide, context));
   });
 
   it('puts the release post first, or its changelog page when the reader asks for the changelog', () => {
-    const pages = [page('/changelog/3.4.0/', '3.4.0', 'Changelog', '3.4.0'), page('/blog/releases/3.4/', 'Docusaurus 3.4', 'Blog', '3.4')];
+    const pages = [
+      page('/changelog/3.4.0/', '3.4.0', 'Changelog', '3.4.0'),
+      page('/blog/releases/3.4/', 'Docusaurus 3.4', 'Blog', '3.4'),
+    ];
     const release = {version: '3.4', exact: false, wantsChangelog: false, consumed: ['3.4']};
     expect(orderReleasePages(pages, release).map((p) => p.url)).toEqual(['/blog/releases/3.4/', '/changelog/3.4.0/']);
-    expect(orderReleasePages(pages, {...release, wantsChangelog: true}).map((p) => p.url)).toEqual(['/changelog/3.4.0/', '/blog/releases/3.4/']);
+    expect(orderReleasePages(pages, {...release, wantsChangelog: true}).map((p) => p.url)).toEqual([
+      '/changelog/3.4.0/',
+      '/blog/releases/3.4/',
+    ]);
     const ranked = rankPages({
       candidates: [candidate(page('/docs/tags/', 'Tags'), 1)],
       context,
@@ -78,11 +93,19 @@ describe('ranking rules', () => {
     expect(ranked.map((entry) => entry.page.url)).toEqual(['/blog/releases/3.4/', '/changelog/3.4.0/', '/docs/tags/']);
   });
 
-  it('measures the share of a page\'s 100-word stretches that carry a term, at least eight stretches a page', () => {
+  it("measures the share of a page's 100-word stretches that carry a term, at least eight stretches a page", () => {
     // A 1000-word page, the term in stretches 0, 1 and 9.
     expect(stretchShare([[3, 150, 160, 950]], 1000)).toBeCloseTo(3 / 10);
     // A phrase counts the stretches that hold every one of its words.
-    expect(stretchShare([[3, 150, 950], [10, 990]], 1000)).toBeCloseTo(2 / 10);
+    expect(
+      stretchShare(
+        [
+          [3, 150, 950],
+          [10, 990],
+        ],
+        1000,
+      ),
+    ).toBeCloseTo(2 / 10);
     // A short page is not about everything it names.
     expect(stretchShare([[5, 110]], 120)).toBeCloseTo(2 / 8);
     expect(stretchShare([[5]], undefined)).toBeUndefined();
@@ -101,7 +124,9 @@ describe('ranking rules', () => {
     expect(priorOf(spreadCandidate('Docs', 0), context)).toBe(1);
     expect(priorOf(spreadCandidate('Changelog', 0.6), context)).toBe(sectionPrior.Changelog);
     // An unmatched concept counts as not covered.
-    expect(aboutness(spreadCandidate('Blog', 0.5), {...context, conceptCount: 2, conceptRarity: [0.5, 0.5]})).toBeCloseTo(0.5);
+    expect(
+      aboutness(spreadCandidate('Blog', 0.5), {...context, conceptCount: 2, conceptRarity: [0.5, 0.5]}),
+    ).toBeCloseTo(0.5);
     // Without the page length (an older index), the prior stays the section's.
     const unknown = spreadCandidate('Blog', 0.5);
     expect(priorOf({...unknown, page: {...unknown.page, wordCount: undefined}}, context)).toBe(sectionPrior.Blog);

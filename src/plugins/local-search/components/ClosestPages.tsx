@@ -21,7 +21,10 @@ export function queryFromPath(pathname: string, baseUrl: string): {query: string
   } catch {
     // A malformed escape: keep the raw path.
   }
-  const segments = path.slice(path.startsWith(baseUrl) ? baseUrl.length : 0).split('/').filter(Boolean);
+  const segments = path
+    .slice(path.startsWith(baseUrl) ? baseUrl.length : 0)
+    .split('/')
+    .filter(Boolean);
   const docsVersion = segments[0] === 'docs' && /^\d+\.\d+\.\d+$/.test(segments[1] ?? '') ? segments[1]! : null;
   const words = segments
     .filter((segment, index) => !(index === 0 && segment === 'docs') && !/^\d+(\.\d+)*$/.test(segment))

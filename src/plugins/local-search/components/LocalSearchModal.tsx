@@ -29,7 +29,9 @@ function useFacetFilters(): FacetFilters | undefined {
   const {algolia} = useAlgoliaThemeConfig();
   const contextual = useAlgoliaContextualFacetFilters();
   const configured = algolia.searchParameters?.facetFilters as FacetFilters | undefined;
-  const filters = algolia.contextualSearch ? (mergeFacetFilters(contextual, configured as never) as FacetFilters) : configured;
+  const filters = algolia.contextualSearch
+    ? (mergeFacetFilters(contextual, configured as never) as FacetFilters)
+    : configured;
   const key = JSON.stringify(filters ?? null);
   return useMemo(() => (JSON.parse(key) as FacetFilters | null) ?? undefined, [key]);
 }
@@ -250,7 +252,19 @@ export default function LocalSearchModal({data, container, initialQuery, onClose
         {...(data.missingResultsUrl && {getMissingResultsUrl})}
       />
     ),
-    [algolia, onClose, initialQuery, navigator, transformItems, transformSearchClient, facetFilters, modalTranslations, resultsFooter, data.missingResultsUrl, getMissingResultsUrl],
+    [
+      algolia,
+      onClose,
+      initialQuery,
+      navigator,
+      transformItems,
+      transformSearchClient,
+      facetFilters,
+      modalTranslations,
+      resultsFooter,
+      data.missingResultsUrl,
+      getMissingResultsUrl,
+    ],
   );
 
   const errorScreen = modalTranslations.errorScreen;

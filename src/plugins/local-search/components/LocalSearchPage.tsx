@@ -25,10 +25,26 @@ const pageSize = 10;
 
 /** The section filter: URL value (`?section=`) → the Pagefind `section` filter of the indexed pages. */
 const sectionChoices = [
-  {value: 'docs', section: 'Docs', label: () => translate({id: 'localSearch.searchPage.section.docs', message: 'Docs'})},
-  {value: 'blog', section: 'Blog', label: () => translate({id: 'localSearch.searchPage.section.blog', message: 'Blog'})},
-  {value: 'changelog', section: 'Changelog', label: () => translate({id: 'localSearch.searchPage.section.changelog', message: 'Changelog'})},
-  {value: 'community', section: 'Community', label: () => translate({id: 'localSearch.searchPage.section.community', message: 'Community'})},
+  {
+    value: 'docs',
+    section: 'Docs',
+    label: () => translate({id: 'localSearch.searchPage.section.docs', message: 'Docs'}),
+  },
+  {
+    value: 'blog',
+    section: 'Blog',
+    label: () => translate({id: 'localSearch.searchPage.section.blog', message: 'Blog'}),
+  },
+  {
+    value: 'changelog',
+    section: 'Changelog',
+    label: () => translate({id: 'localSearch.searchPage.section.changelog', message: 'Changelog'}),
+  },
+  {
+    value: 'community',
+    section: 'Community',
+    label: () => translate({id: 'localSearch.searchPage.section.community', message: 'Community'}),
+  },
 ] as const;
 
 type ResultState =
@@ -39,10 +55,7 @@ type ResultState =
 
 function usePageTitle(query: string): string {
   return query
-    ? translate(
-        {id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"'},
-        {query},
-      )
+    ? translate({id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"'}, {query})
     : translate({id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation'});
 }
 
@@ -72,7 +85,13 @@ function useVersionChoice() {
   };
 }
 
-function ResultItem({page, processUrl}: {page: PageSearchResult['pages'][number]; processUrl: (url: string) => string}) {
+function ResultItem({
+  page,
+  processUrl,
+}: {
+  page: PageSearchResult['pages'][number];
+  processUrl: (url: string) => string;
+}) {
   const history = useHistory();
   const [pageHit, ...sectionHits] = page.hits;
   if (!pageHit) return null;
@@ -84,21 +103,33 @@ function ResultItem({page, processUrl}: {page: PageSearchResult['pages'][number]
     <article className={styles.result}>
       <Heading as="h2" className={styles.resultTitle}>
         {/* Hit strings are escaped by the client; only <mark> is markup. */}
-        <Link to={processUrl(pageHit.url)} onClick={markOnOpen(processUrl(pageHit.url))} dangerouslySetInnerHTML={{__html: pageHit._highlightResult.hierarchy.lvl1!.value}} />
+        <Link
+          to={processUrl(pageHit.url)}
+          onClick={markOnOpen(processUrl(pageHit.url))}
+          dangerouslySetInnerHTML={{__html: pageHit._highlightResult.hierarchy.lvl1!.value}}
+        />
       </Heading>
       <p className={styles.resultPath}>
         {page.fragment.meta.section ?? 'Pages'}
         {version && ` › ${version === 'current' ? 'Canary' : version}`}
       </p>
-      {pageHit.content && <p className={styles.resultSummary} dangerouslySetInnerHTML={{__html: `${pageHit.content}`}} />}
+      {pageHit.content && (
+        <p className={styles.resultSummary} dangerouslySetInnerHTML={{__html: `${pageHit.content}`}} />
+      )}
       {sectionHits.length > 0 && (
         <ul className={styles.sections}>
           {sectionHits.map((hit) => {
             const level = hit.hierarchy.lvl3 ? 'lvl3' : 'lvl2';
             return (
               <li key={hit.objectID}>
-                <Link to={processUrl(hit.url)} onClick={markOnOpen(processUrl(hit.url))} dangerouslySetInnerHTML={{__html: hit._highlightResult.hierarchy[level]?.value ?? ''}} />
-                {hit.content && <span className={styles.sectionSummary} dangerouslySetInnerHTML={{__html: hit.content}} />}
+                <Link
+                  to={processUrl(hit.url)}
+                  onClick={markOnOpen(processUrl(hit.url))}
+                  dangerouslySetInnerHTML={{__html: hit._highlightResult.hierarchy[level]?.value ?? ''}}
+                />
+                {hit.content && (
+                  <span className={styles.sectionSummary} dangerouslySetInnerHTML={{__html: hit.content}} />
+                )}
               </li>
             );
           })}
@@ -231,7 +262,9 @@ function LocalSearchPageContent({data}: {data: LocalSearchGlobalData}): ReactNod
         <div aria-live="polite" className={styles.status}>
           {state.status === 'ready' && state.result.correctedQuery && (
             <p>
-              <Translate id="localSearch.correctedQuery" values={{query: <strong>{state.result.correctedQuery}</strong>}}>
+              <Translate
+                id="localSearch.correctedQuery"
+                values={{query: <strong>{state.result.correctedQuery}</strong>}}>
                 {'Showing results for {query}'}
               </Translate>
             </p>

@@ -30,7 +30,10 @@ export function highlightTerms(root: Element, terms: readonly string[]): HTMLEle
   const usable = terms.map((term) => term.trim()).filter((term) => term.length > 1);
   if (usable.length === 0) return [];
   const pattern = new RegExp(
-    `(^|[^\\p{L}\\p{N}])(${usable.map(escapeRegExp).sort((a, b) => b.length - a.length).join('|')})`,
+    `(^|[^\\p{L}\\p{N}])(${usable
+      .map(escapeRegExp)
+      .sort((a, b) => b.length - a.length)
+      .join('|')})`,
     'iu',
   );
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {

@@ -17,14 +17,16 @@ type Call = {resolve: (value: unknown) => void; reject: (error: Error) => void};
 /** What the connection needs of a Worker: tests pass a fake. */
 export type WorkerLike = {
   postMessage: (message: WorkerRequest) => void;
-  addEventListener: (type: 'message' | 'error', listener: (event: MessageEvent<WorkerResponse> | ErrorEvent) => void) => void;
+  addEventListener: (
+    type: 'message' | 'error',
+    listener: (event: MessageEvent<WorkerResponse> | ErrorEvent) => void,
+  ) => void;
 };
 
 export type SearchConnection = SearchService & {
   /** Called now with the current state, then with true when a modal query is sent and false once none is waiting or running. */
   onModalBusyChange: (listener: ((busy: boolean) => void) | null) => void;
 };
-
 
 export function connectSearch(setup: SearchSetup, startWorker: () => WorkerLike): SearchConnection {
   let worker: WorkerLike | null = null;
@@ -70,8 +72,10 @@ export function connectSearch(setup: SearchSetup, startWorker: () => WorkerLike)
   function latestWins<M extends 'search' | 'searchPages'>(method: M, onBusy: (busy: boolean) => void) {
     type Answer = Awaited<ReturnType<SearchService[M]>>;
     let running = false;
-    let waiting: {argument: WorkerRequest<M>['argument']; callers: {resolve: (answer: Answer) => void; reject: (error: unknown) => void}[]} | null =
-      null;
+    let waiting: {
+      argument: WorkerRequest<M>['argument'];
+      callers: {resolve: (answer: Answer) => void; reject: (error: unknown) => void}[];
+    } | null = null;
     function sendWaiting(): void {
       if (running) return;
       if (!waiting) {
@@ -122,7 +126,11 @@ let connection: SearchConnection | null = null;
 export function searchConnection(data: {pagefindScriptPath: string; baseUrl: string}): SearchConnection {
   connection ??= connectSearch(
     {pagefindScriptPath: data.pagefindScriptPath, baseUrl: data.baseUrl, origin: window.location.origin},
-    () => new Worker(new URL('./searchWorker.ts', import.meta.url), {type: 'module', name: 'search'}) as unknown as WorkerLike,
+    () =>
+      new Worker(new URL('./searchWorker.ts', import.meta.url), {
+        type: 'module',
+        name: 'search',
+      }) as unknown as WorkerLike,
   );
   return connection;
 }

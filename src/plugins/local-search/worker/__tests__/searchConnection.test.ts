@@ -9,7 +9,10 @@ const setup = {pagefindScriptPath: '/pagefind/pagefind.js', baseUrl: '/', origin
 /** A worker whose answers the test sends by hand. */
 function manualWorker() {
   const sent: WorkerRequest[] = [];
-  const listeners: {message: ((event: MessageEvent<WorkerResponse>) => void)[]; error: ((event: ErrorEvent) => void)[]} = {message: [], error: []};
+  const listeners: {
+    message: ((event: MessageEvent<WorkerResponse>) => void)[];
+    error: ((event: ErrorEvent) => void)[];
+  } = {message: [], error: []};
   const worker: WorkerLike = {
     postMessage: (message) => sent.push(message),
     addEventListener: (type, listener) => listeners[type].push(listener as never),
@@ -17,9 +20,12 @@ function manualWorker() {
   return {
     worker,
     sent,
-    answer: (id: number, value: unknown) => listeners.message.forEach((listener) => listener({data: {id, ok: true, value}} as MessageEvent<WorkerResponse>)),
+    answer: (id: number, value: unknown) =>
+      listeners.message.forEach((listener) => listener({data: {id, ok: true, value}} as MessageEvent<WorkerResponse>)),
     fail: (id: number, name: string, message: string) =>
-      listeners.message.forEach((listener) => listener({data: {id, ok: false, error: {name, message}}} as MessageEvent<WorkerResponse>)),
+      listeners.message.forEach((listener) =>
+        listener({data: {id, ok: false, error: {name, message}}} as MessageEvent<WorkerResponse>),
+      ),
     crash: (message: string) => listeners.error.forEach((listener) => listener({message} as ErrorEvent)),
   };
 }
@@ -50,7 +56,12 @@ describe('search connection', () => {
     await flush();
     expect(fake.sent.map((request) => request.argument)).toEqual([modalQuery('d'), modalQuery('docs')]);
     fake.answer(fake.sent[1]!.id, {results: ['for docs']});
-    expect(await Promise.all(answers)).toEqual([{results: ['for d']}, {results: ['for docs']}, {results: ['for docs']}, {results: ['for docs']}]);
+    expect(await Promise.all(answers)).toEqual([
+      {results: ['for d']},
+      {results: ['for docs']},
+      {results: ['for docs']},
+      {results: ['for docs']},
+    ]);
     expect(fake.sent.every((request) => request.setup === setup)).toBe(true);
   });
 
