@@ -20,6 +20,7 @@ import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
 import {chromium} from '@playwright/test';
+import {chromiumLaunchOptions} from './lib/chromium.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const {values} = parseArgs({
@@ -111,17 +112,7 @@ async function startServer() {
 
 async function benchBrowser() {
   const server = await startServer();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const context = await browser.newContext();
     // Same rule as the e2e fixtures: nothing leaves this machine.

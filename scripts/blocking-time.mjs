@@ -187,41 +187,24 @@ const rows = pages.map((page, pageIndex) => {
     const pagePath = site.isControl ? page.controlPath : page.sitePath;
     return `${pagePath} **${median(list.map((r) => r.blockingMs))} ms** (${list.map((r) => r.blockingMs).join(', ')}); CPU blocking ${median(list.map((r) => r.cpuBlockingMs))} ms (${list.map((r) => r.cpuBlockingMs).join(', ')}); CPU ${median(list.map((r) => r.cpuMs))} ms`;
   });
-  const ratios =
-    controlIndex < 0
-      ? []
-      : dirs.map((dir, siteIndex) => {
-          const value = ratio(
-            median(results[pageIndex][siteIndex].map((r) => r.blockingMs)),
-            median(results[pageIndex][controlIndex].map((r) => r.blockingMs)),
-          );
-          const goal = ratioGoals[page.kind];
-          if (siteIndex === 0 && goal !== undefined && !(value <= goal))
-            missed.push(`${page.kind} ${formatRatio(value)} > ${goal}`);
-          return formatRatio(value);
-        });
-  const cpuBlockingRatios =
+  /** This page's median of one figure for a site, divided by the control's median of it (no control: no ratios). */
+  const ratiosOf = (figure) =>
     controlIndex < 0
       ? []
       : dirs.map((_, siteIndex) =>
-          formatRatio(
-            ratio(
-              median(results[pageIndex][siteIndex].map((r) => r.cpuBlockingMs)),
-              median(results[pageIndex][controlIndex].map((r) => r.cpuBlockingMs)),
-            ),
+          ratio(
+            median(results[pageIndex][siteIndex].map((r) => r[figure])),
+            median(results[pageIndex][controlIndex].map((r) => r[figure])),
           ),
         );
-  const cpuRatios =
-    controlIndex < 0
-      ? []
-      : dirs.map((_, siteIndex) =>
-          formatRatio(
-            ratio(
-              median(results[pageIndex][siteIndex].map((r) => r.cpuMs)),
-              median(results[pageIndex][controlIndex].map((r) => r.cpuMs)),
-            ),
-          ),
-        );
+  const ratios = ratiosOf('blockingMs').map((value, siteIndex) => {
+    const goal = ratioGoals[page.kind];
+    if (siteIndex === 0 && goal !== undefined && !(value <= goal))
+      missed.push(`${page.kind} ${formatRatio(value)} > ${goal}`);
+    return formatRatio(value);
+  });
+  const cpuBlockingRatios = ratiosOf('cpuBlockingMs').map(formatRatio);
+  const cpuRatios = ratiosOf('cpuMs').map(formatRatio);
   const goal = ratioGoals[page.kind] === undefined ? '—' : `≤ ${ratioGoals[page.kind]}`;
   const load = describeLoad(results[pageIndex].flat().map((r) => r.load));
   return `| ${page.kind} | ${cells.join(' | ')} |${controlIndex >= 0 ? ` ${ratios.join(' | ')} | ${cpuBlockingRatios.join(' | ')} | ${goal} | ${cpuRatios.join(' | ')} |` : ''} ${load} |`;
