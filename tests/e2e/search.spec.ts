@@ -99,7 +99,16 @@ test.describe('search modal', () => {
     await openModalAndType(page, 'svgr');
     await expect(modal(page).locator('.DocSearch-Hit-source', {hasText: 'Blog'})).toBeVisible();
     await expect(modal(page).locator('.DocSearch-Hit a[href="/blog/releases/3.7/"]').first()).toBeVisible();
+  });
+
+  // A plugin's name alone answers with the docs and posts about it (the docs pages that use it outrank release
+  // notes); naming the changelog brings its pages in.
+  test('finds changelog pages when the reader asks for them', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await openModalAndType(page, 'svgr changelog');
     await expect(modal(page).locator('.DocSearch-Hit-source', {hasText: 'Changelog'})).toBeVisible();
+    await expect(modal(page).locator('.DocSearch-Hit a[href^="/changelog/"]').first()).toBeVisible();
   });
 
   // The texts are the installed theme's (theme.SearchModal.noResultsScreen.*). DocSearch 4.7.0 keeps its
