@@ -74,18 +74,23 @@ const pages = sitePaths.map((sitePath) => {
 
 const browser = await chromium.launch(chromiumLaunchOptions);
 
-/**
- * Loads one page without slowdown, tracing it; returns the main thread's CPU time (ms) until 3 s after hydration, and
- * its blocking time estimated at 4× from each task's CPU time.
- */
-async function measureCpu(url) {
+/** A new browser context with a mid-range phone's viewport, its page and a CDP session on it. */
+async function openPhonePage() {
   const context = await browser.newContext({
     viewport: {width: 412, height: 823},
     deviceScaleFactor: 1.75,
     isMobile: true,
   });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
+  return {context, page, cdp: await context.newCDPSession(page)};
+}
+
+/**
+ * Loads one page without slowdown, tracing it; returns the main thread's CPU time (ms) until 3 s after hydration, and
+ * its blocking time estimated at 4× from each task's CPU time.
+ */
+async function measureCpu(url) {
+  const {context, page, cdp} = await openPhonePage();
   const events = [];
   cdp.on('Tracing.dataCollected', ({value}) => events.push(...value));
   const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
@@ -115,13 +120,7 @@ async function measureCpu(url) {
 
 /** Loads one page at 4× CPU; returns its blocking time (ms) and, when asked, its CPU profile. */
 async function measure(url, {profile = false} = {}) {
-  const context = await browser.newContext({
-    viewport: {width: 412, height: 823},
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
+  const {context, page, cdp} = await openPhonePage();
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
   if (profile) {
     await cdp.send('Profiler.enable');
