@@ -12,6 +12,7 @@ import type {PrismTheme} from 'prism-react-renderer';
 import {languageModule, onDemandLanguage, type OnDemandLanguage} from './languages';
 import {createStaticHighlighter, type StaticHighlighter} from './static/highlight';
 import {prismDark, prismLight} from '../../config/prism';
+import {mdxImport} from '../../utils/mdxImport';
 
 type AnyNode = Root | RootContent;
 type Found = {prismInBrowser: boolean; languages: Set<OnDemandLanguage>};
@@ -74,29 +75,6 @@ function collect(node: AnyNode, found: Found, highlight: StaticHighlighter | nul
   if ('children' in node) for (const child of node.children as RootContent[]) collect(child, found, highlight);
 }
 
-/** `import "<source>";` as an MDX ESM node (MDX compiles its estree, not its text). */
-export function sideEffectImport(source: string): RootContent {
-  const literal = JSON.stringify(source);
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${literal};`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [],
-            attributes: [],
-            source: {type: 'Literal', value: source, raw: literal},
-          },
-        ],
-      },
-    },
-  } as unknown as RootContent;
-}
-
 export default function remarkCodeImports(options: RemarkCodeImportsOptions = {}) {
   const {themes = [prismLight, prismDark], highlightAtBuild = true} = options;
   const highlight = highlightAtBuild ? createStaticHighlighter(themes) : null;
@@ -106,6 +84,6 @@ export default function remarkCodeImports(options: RemarkCodeImportsOptions = {}
     const modules = found.prismInBrowser
       ? [providePrismContentModule, ...[...found.languages].sort().map(languageModule)]
       : [];
-    tree.children.unshift(...modules.map(sideEffectImport));
+    tree.children.unshift(...modules.map((source) => mdxImport(source)));
   };
 }

@@ -7,6 +7,7 @@
 import path from 'node:path';
 import type {Root, RootContent} from 'mdast';
 import {fontsForFormulas} from './katexFonts';
+import {mdxImport} from '../../utils/mdxImport';
 
 type Options = {baseUrl?: string};
 
@@ -27,27 +28,9 @@ function collectFormulas(node: Root | RootContent, formulas: {tex: string; displ
   }
 }
 
-/** `import SiteKatexStylesheet from "<module>";` as an MDX ESM node (MDX compiles its estree, not its text). */
+/** `import SiteKatexStylesheet from "<module>";` as an MDX ESM node. */
 export function katexStylesheetImport(source: string): RootContent {
-  const literal = JSON.stringify(source);
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${componentName} from ${literal};`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: componentName}}],
-            attributes: [],
-            source: {type: 'Literal', value: source, raw: literal},
-          },
-        ],
-      },
-    },
-  } as unknown as RootContent;
+  return mdxImport(source, componentName);
 }
 
 /** `<SiteKatexStylesheet href="…" fonts="a.woff2 b.woff2"/>`: the stylesheet, and the fonts to ask for early. */

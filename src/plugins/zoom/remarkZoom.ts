@@ -7,7 +7,7 @@
  */
 import type {Root, RootContent} from 'mdast';
 import path from 'node:path';
-import {sideEffectImport} from '../code-highlighting/remarkCodeImports';
+import {mdxImport} from '../../utils/mdxImport';
 
 export const zoomModule = path.join(__dirname, 'zoom.ts');
 
@@ -90,6 +90,6 @@ function frame(parent: Parent, insideLink: boolean): number {
 
 export default function remarkZoom() {
   return (tree: Root): void => {
-    if (frame(tree, false) > 0) tree.children.unshift(sideEffectImport(zoomModule));
+    if (frame(tree, false) > 0) tree.children.unshift(mdxImport(zoomModule));
   };
 }
