@@ -70,7 +70,8 @@ export type RankedPage = {page: PageInfo; result: PagefindResult | undefined; sc
  * - titles: a title or heading that carries a query word lifts the page;
  * - sections: docs before community, blog, pages and changelog for the same evidence, moved by aboutness;
  * - reference: API reference pages are lifted for identifier queries;
- * - messages: troubleshooting pages rank as docs for a query that reads like a pasted message, below them otherwise.
+ * - messages: troubleshooting pages rank as docs for a query that reads like a pasted message, below them otherwise;
+ * - proximity: a page carrying the query's concepts within one passage is lifted over one that scatters them.
  */
 export const ruleNames = [
   'stopWords',
@@ -85,6 +86,7 @@ export const ruleNames = [
   'sections',
   'reference',
   'messages',
+  'proximity',
 ] as const;
 export type RuleName = (typeof ruleNames)[number];
 export type EngineOptions = {rules?: Partial<Record<RuleName, boolean>>};
@@ -552,6 +554,9 @@ export async function runSearch(
             hits.map((hit) => hit!.result.words),
             page.wordCount,
           ),
+          ...(hits.every((hit) => hit!.result.words)
+            ? {locations: [...new Set(hits.flatMap((hit) => hit!.result.words!))]}
+            : {}),
         });
         candidates.set(id, candidate);
         if (!handles.has(id)) handles.set(id, result);
@@ -588,6 +593,7 @@ export async function runSearch(
       sections: on('sections'),
       releaseIntent: plan.releaseIntent,
       ...(on('messages') ? {message: looksLikeMessage(query)} : {}),
+      proximity: on('proximity'),
     },
     release: plan.release,
     releasePages,

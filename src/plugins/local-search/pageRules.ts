@@ -89,6 +89,14 @@ function metaContent(html: string, name: string): string | undefined {
   return undefined;
 }
 
+/** Weight of the page's description (Pagefind's scale: body text 1, h1 7). */
+export const descriptionWeight = 2;
+
+function summaryParagraph(description: string | undefined): string {
+  const text = description?.trim();
+  return text ? `<p data-pagefind-weight="${descriptionWeight}">${escapeAttribute(text)}</p>` : '';
+}
+
 export type IndexedPage = {
   title: string;
   section: string;
@@ -161,6 +169,9 @@ export function annotatePage(html: string, sitePath: string, {siteTitle}: {siteT
     // their closing tags: a space before each of their tags keeps the words apart.
     .replace(/<(\/?)(td|th|li|dt|dd)\b/gi, ' <$1$2')
     // The page title outweighs body text (Pagefind's scale ends at 10; an h1 gets 7 by default).
-    .replace(/<h1\b/i, '<h1 data-pagefind-weight="10"');
+    .replace(/<h1\b/i, '<h1 data-pagefind-weight="10"')
+    // The page's summary, written in the words of a reader's task ("try Docusaurus in your browser without installing
+    // anything"), is searched as text just below the title.
+    .replace(/<\/h1>/i, (closing) => closing + summaryParagraph(metaContent(html, 'description')));
   return {indexed: true, page, html: html.slice(0, mainTag.index) + openTag + annotations + body};
 }

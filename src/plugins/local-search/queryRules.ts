@@ -81,13 +81,29 @@ const messageWords = new Set([
   'err',
 ]);
 
-/** Does the query read like a pasted error or warning: a message word, a bracketed level, or 8 words and more? */
+/**
+ * What a copied message has and a question typed by a reader seldom does: sentence punctuation inside or at the end
+ * (not a final "?"), quotes, backticks, brackets, a flag (`--danger`), or an identifier (camelCase, snake_case,
+ * dotted names).
+ */
+const messageSigns = /[:!"`()[\]{}<>]|\.(?=\s|$)|[a-z]\.[a-z]|(?:^|\s)--?[a-z]|[a-z][A-Z]|\w_\w/;
+
+/**
+ * Does the query read like a pasted error or warning: a message word, a bracketed level, or 8 words and more with a
+ * sign of a copied message (`messageSigns`)? A long task in the reader's own words ("use a doc as the front page of
+ * the site") is not one.
+ */
 export function looksLikeMessage(query: string): boolean {
   const chunks = tokenize(query);
   return (
     /\[(?:error|warning|warn|info)\]/i.test(query) ||
-    chunks.length >= 8 ||
-    chunks.some((chunk) => messageWords.has(chunk.replace(/^err_.*/, 'err')))
+    (chunks.length >= 8 && messageSigns.test(query.trim().replace(/\?$/, ''))) ||
+    chunks.some(
+      (chunk) =>
+        messageWords.has(chunk.replace(/^err_.*/, 'err').replace(/[.:!,]+$/, '')) ||
+        // ReferenceError, TypeError: the names of JavaScript's errors.
+        /^[a-z]+error:?$/.test(chunk),
+    )
   );
 }
 

@@ -40,6 +40,8 @@ export type Match = {
   rarity: number;
   /** Share of the page's stretches of text that carry the term (`stretchShare`); unknown without word locations. */
   spread?: number;
+  /** Word positions of the term on the page (Pagefind's locations); unknown in an index without them. */
+  locations?: readonly number[];
 };
 
 export type Candidate = {page: PageInfo; matches: Match[]};
@@ -67,6 +69,8 @@ export type RankContext = {
   releaseIntent?: boolean;
   /** The query reads like a pasted message: troubleshooting pages keep the docs' prior. Undefined: not judged. */
   message?: boolean;
+  /** A page that carries the query's concepts close together, in one passage, is lifted (`passageCoverage`; default true). */
+  proximity?: boolean;
 };
 
 /**
@@ -75,6 +79,12 @@ export type RankContext = {
  * so the page about the option or the feature stays first.
  */
 export const troubleshootingPrior = 0.7;
+
+/**
+ * For a query that reads like a message, the page that explains messages is the answer: its whole score (coverage
+ * included, since a message's words are also spread over the feature pages) is lifted by this factor.
+ */
+export const messageLift = 1.4;
 
 export function isTroubleshootingPage(url: string): boolean {
   return /\/docs\/(?:[\d.]+\/)?troubleshooting\//.test(url);
@@ -234,7 +244,60 @@ export function scoreCandidate({page, matches}: Candidate, context: RankContext)
     (context.identifier && isReferencePage(page.url) ? referenceLift : 1) *
     (context.releaseIntent && page.release && page.section !== 'Changelog' ? releaseIntentLift : 1) *
     (context.message === false && isTroubleshootingPage(page.url) ? troubleshootingPrior : 1);
-  return coverage(valuesByConcept.keys(), context) * coverageWeight + prior * (evidence + exactTitle);
+  const passage =
+    context.proximity === false || context.conceptCount < 2 ? 0 : passageCoverage({page, matches}, context);
+  const lift = context.message === true && isTroubleshootingPage(page.url) ? messageLift : 1;
+  return (
+    lift *
+    (coverage(valuesByConcept.keys(), context) * coverageWeight +
+      passage * passageWeight +
+      prior * (evidence + exactTitle))
+  );
+}
+
+/**
+ * Passages. A page can carry every word of a long query spread over unrelated paragraphs (a troubleshooting
+ * reference or a deployment guide names almost everything); the page that answers usually carries them in one
+ * sentence or table row ("shows when each doc was last changed"). The best window of `passageWords` consecutive words
+ * is found over the word locations Pagefind returns, and the share of the query's coverage it holds lifts the page by
+ * up to `passageWeight`.
+ */
+export const passageWords = 24;
+export const passageWeight = 4;
+
+/** The share (0–1) of the query's coverage (`coverage`) that the page's best passage carries. */
+export function passageCoverage({matches}: Candidate, context: RankContext): number {
+  const events: {location: number; concept: number}[] = [];
+  const concepts = new Set<number>();
+  for (const match of matches) {
+    if (!match.locations) continue;
+    concepts.add(match.concept);
+    for (const location of match.locations) events.push({location, concept: match.concept});
+  }
+  if (concepts.size < 2) return 0;
+  const all = Array.from({length: context.conceptCount}, (_, concept) => concept);
+  const total = coverage(all, context);
+  if (total <= 0) return 0;
+  const single = (concept: number) => coverage([concept], context);
+  events.sort((a, b) => a.location - b.location);
+  const inWindow = new Map<number, number>();
+  let carried = 0;
+  let best = 0;
+  let start = 0;
+  for (const event of events) {
+    const count = inWindow.get(event.concept) ?? 0;
+    if (count === 0) carried += single(event.concept);
+    inWindow.set(event.concept, count + 1);
+    while (event.location - events[start]!.location >= passageWords) {
+      const leaving = events[start]!.concept;
+      const left = inWindow.get(leaving)! - 1;
+      inWindow.set(leaving, left);
+      if (left === 0) carried -= single(leaving);
+      start += 1;
+    }
+    best = Math.max(best, carried);
+  }
+  return Math.min(1, best / total);
 }
 
 /**

@@ -5,7 +5,7 @@
 import {describe, expect, it} from 'vitest';
 import type {PagefindFilter} from '../client';
 import {maxSearchedConcepts, runSearch, type EngineOptions} from '../engine';
-import {stem, applySynonyms, synonymGroups, isIdentifier} from '../queryRules';
+import {stem, applySynonyms, synonymGroups, isIdentifier, looksLikeMessage} from '../queryRules';
 import {titleHas} from '../ranking';
 import {englishStem, identifierParts, pluralStem} from '../words';
 import {fakeIndex, type FakePage} from './fakeIndex';
@@ -207,6 +207,61 @@ describe('class 4: pasted messages lead to the troubleshooting reference, other 
     expect((await urls(pages, '[ERROR] The sidebarPath file could not be loaded'))[0]).toBe(
       '/docs/troubleshooting/content/',
     );
+  });
+});
+
+describe('class 4: what reads like a message', () => {
+  it('a JavaScript error name or a long copied line with its punctuation is a message', () => {
+    expect(looksLikeMessage('ReferenceError: window is not defined')).toBe(true);
+    expect(looksLikeMessage('TypeError x')).toBe(true);
+    expect(looksLikeMessage('Swizzle action eject is unsafe to perform on DocSidebar, use the --danger flag')).toBe(
+      true,
+    );
+  });
+
+  it("a long task in the reader's own words is not", () => {
+    expect(looksLikeMessage('use a doc as the front page of the site')).toBe(false);
+    expect(looksLikeMessage('how do I show the date each doc was last changed?')).toBe(false);
+  });
+
+  const pages: FakePage[] = [
+    {
+      url: '/docs/advanced/ssg/',
+      title: 'Static site generation',
+      text: `code that reads window during the build throws ReferenceError: window is not defined in Node.js${filler}`,
+    },
+    {
+      url: '/docs/troubleshooting/react-ssr/',
+      title: 'React and server rendering',
+      text: `ReferenceError: window is not defined means a component read it on the server${filler.repeat(6)}`,
+    },
+  ];
+
+  it('a message puts the troubleshooting page above the feature page that shares its words', async () => {
+    expect((await urls(pages, 'ReferenceError: window is not defined'))[0]).toBe('/docs/troubleshooting/react-ssr/');
+    expect((await urls(pages, 'window defined build'))[0]).toBe('/docs/advanced/ssg/');
+    const off = await urls(pages, 'ReferenceError: window is not defined', {rules: {messages: false}});
+    expect(off[0]).toBe('/docs/advanced/ssg/');
+  });
+});
+
+describe('class 1: a page that carries the query in one passage beats one that scatters it', () => {
+  const scattered = ['display', 'date', 'each', 'doc', 'last', 'changed']
+    .map((word) => `${word} ${word}${filler}${filler}`)
+    .join(' ');
+  const pages: FakePage[] = [
+    {url: '/docs/troubleshooting/content/', title: 'Content', text: scattered},
+    {
+      url: '/docs/api/plugins/docs/',
+      title: 'Plugin options',
+      text: `${filler} showLastUpdateTime: display the date each doc was last changed${filler.repeat(12)}`,
+    },
+  ];
+
+  it('ranks the passage first, and not with the rule off', async () => {
+    const query = 'display the date each doc was last changed';
+    expect((await urls(pages, query))[0]).toBe('/docs/api/plugins/docs/');
+    expect((await urls(pages, query, {rules: {proximity: false}}))[0]).toBe('/docs/troubleshooting/content/');
   });
 });
 

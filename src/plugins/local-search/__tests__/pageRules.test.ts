@@ -44,6 +44,20 @@ describe('annotatePage', () => {
     expect(decision.html.indexOf('Navbar')).toBeLessThan(decision.html.indexOf('data-pagefind-body'));
   });
 
+  it("indexes the page's description as weighted text below the title", () => {
+    const html = page().replace(
+      '</head>',
+      '<meta data-rh="true" name="description" content="Keep the docs of &quot;older&quot; releases online"></head>',
+    );
+    const decision = annotatePage(html, 'docs/3.6.3/versioning/index.html', options);
+    expect(decision.indexed && decision.html).toContain(
+      '<h1 data-pagefind-weight="10">Versioning</h1><p data-pagefind-weight="2">Keep the docs of &quot;older&quot; releases online</p>',
+    );
+    // No description, no paragraph.
+    const plain = annotatePage(page(), 'docs/3.6.3/versioning/index.html', options);
+    expect(plain.indexed && plain.html).toContain('<h1 data-pagefind-weight="10">Versioning</h1><p>Text</p>');
+  });
+
   it('indexes blog posts, including those of other blog plugins', () => {
     const decision = annotatePage(
       page({htmlClass: 'blog-wrapper blog-post-page plugin-blog plugin-id-changelog', tag: 'default'}),
