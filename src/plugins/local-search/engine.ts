@@ -33,6 +33,8 @@ import {identifierParts, joinedForm, pluralStem, underscoredForm} from './words'
 export type SearchIndex = {
   pagefind: PagefindApi;
   loadPages: () => Promise<PagesFile>;
+  /** Rows of one `parts` file of pages.json (an older docs version). */
+  loadPagesPart?: (file: string) => Promise<PageRow[]>;
   /** Vocabulary of one first letter, most frequent word first. */
   loadWords: (letter: string) => Promise<string[]>;
 };
@@ -404,14 +406,41 @@ const tables = new WeakMap<SearchIndex, Promise<Map<string, PageInfo>>>();
 const commonWords = new WeakMap<SearchIndex, Promise<Set<string>>>();
 const allResults = new WeakMap<SearchIndex, Promise<Map<string, PagefindResult>>>();
 
-function pageTable(index: SearchIndex): Promise<Map<string, PageInfo>> {
+const loadedParts = new WeakMap<SearchIndex, Map<string, Promise<void>>>();
+
+/**
+ * The page table for a search: pages.json, plus the part file of each older docs version that the filters can match
+ * (all of them without filters). Parts join the same table as they load.
+ */
+async function pageTable(index: SearchIndex, filters?: PagefindFilter): Promise<Map<string, PageInfo>> {
   let table = tables.get(index);
   if (!table) {
     table = index.loadPages().then((file) => new Map(file.pages.map((row) => [row[0], pageInfo(row)])));
     tables.set(index, table);
     table.catch(() => tables.delete(index));
   }
-  return table;
+  const [rows, file] = await Promise.all([table, index.loadPages()]);
+  const wanted = (file.parts ?? []).filter((part) =>
+    matchesFilter(filters, {language: [part.language], docusaurus_tag: [part.tag], section: ['Docs']}),
+  );
+  if (wanted.length > 0 && index.loadPagesPart) {
+    const loading = loadedParts.get(index) ?? new Map<string, Promise<void>>();
+    loadedParts.set(index, loading);
+    await Promise.all(
+      wanted.map((part) => {
+        let pending = loading.get(part.file);
+        if (!pending) {
+          pending = index.loadPagesPart!(part.file).then((partRows) => {
+            for (const row of partRows) rows.set(row[0], pageInfo(row));
+          });
+          loading.set(part.file, pending);
+          pending.catch(() => loading.delete(part.file));
+        }
+        return pending;
+      }),
+    );
+  }
+  return rows;
 }
 
 /** Stems found on many pages (`common` of pages.json): what a long query searches last. */
@@ -447,7 +476,11 @@ export async function runSearch(
   options?: EngineOptions,
 ): Promise<EngineSearch> {
   const on = (rule: RuleName) => ruleOn(options, rule);
-  const [table, common] = await Promise.all([pageTable(index), commonStemsOf(index)]);
+  const [table, common, pagesFile] = await Promise.all([
+    pageTable(index, filters),
+    commonStemsOf(index),
+    index.loadPages(),
+  ]);
   const plan = await planQuery(query, index.loadWords, options, common);
   if (plan.release?.version === 'latest') {
     const newest = latestRelease(
@@ -473,7 +506,7 @@ export async function runSearch(
   // Scores of each searched word, normalised to the best page that passes the filters.
   const scoresByWord = new Map<string, Map<string, {score: number; result: PagefindResult}>>();
   const rarityByWord = new Map<string, number>();
-  const pageCount = Math.max(table.size, 2);
+  const pageCount = Math.max(pagesFile.pageCount ?? table.size, 2);
   const handles = new Map<string, PagefindResult>();
   const searchTerms = (terms: string[]) =>
     Promise.all(

@@ -5,7 +5,7 @@
  */
 import type {PagefindApi} from './client';
 import type {SearchIndex} from './engine';
-import type {PagesFile} from './searchData';
+import type {PageRow, PagesFile} from './searchData';
 // Shared with scripts/bench-search.mjs, which measures relevance with the same ranking.
 import pagefindOptions from './pagefindOptions.json';
 
@@ -28,6 +28,7 @@ export function createSearchIndex(pagefind: PagefindApi, dataFolder: string): Se
       pages.catch(() => (pages = undefined));
       return pages;
     },
+    loadPagesPart: (file) => fetchJson<PageRow[]>(`${dataFolder}${file}`),
     loadWords: (letter) => {
       // Only a–z files exist; a word starting otherwise is never corrected.
       if (!/^[a-z]$/.test(letter)) return Promise.resolve([]);

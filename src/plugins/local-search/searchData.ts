@@ -2,13 +2,15 @@
  * Index-time data that Pagefind does not expose to the browser, read back from the
  * fragments Pagefind wrote (so it describes exactly what was indexed):
  * - `local-search/pages.json`: one row per page (Pagefind id, URL, title, section, filters, release, headings, word count),
- *   for ranking and filtering without loading each page's fragment;
+ *   for ranking and filtering without loading each page's fragment; the rows of older docs versions are in
+ *   `local-search/pages-<docs tag>.json`, fetched only by a search filtered to that version;
  * - `local-search/words-<letter>.json`: the index vocabulary (words of 4+ letters, most frequent
  *   first), one file per first letter, fetched only for the letters a query needs.
  */
 import {readdir, readFile, mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
+import {docsVersionOfTag} from './pageRules';
 import {englishStem, identifierParts, joinedForm} from './words';
 
 export const searchDataFolder = 'local-search';
@@ -30,7 +32,25 @@ export type PagesFile = {
   pages: PageRow[];
   /** Snowball stems of the words found on many pages (`commonShare` of them): a long query searches them last. */
   common?: string[];
+  /** Pages in the whole index, parts included: rarity is counted over all of them. */
+  pageCount?: number;
+  /**
+   * The rows of older docs versions, one file per docs tag (`pagesPartFile`), loaded only by a search whose filters
+   * can match that tag: a reader of the current docs does not download the table of every version.
+   */
+  parts?: {tag: string; language: string; file: string}[];
 };
+
+/** File of the rows of one older docs version, next to pages.json. */
+export function pagesPartFile(tag: string): string {
+  return `pages-${tag.replace(/[^\w.-]/g, '_')}.json`;
+}
+
+/** Rows that go to a part file: those of a docs version other than the current one. */
+function isOlderVersionRow(row: PageRow): boolean {
+  const version = docsVersionOfTag(row[5]);
+  return version !== null && version !== 'current';
+}
 
 type Fragment = {
   url: string;
@@ -145,9 +165,24 @@ export async function writeSearchData(indexDir: string): Promise<{pages: number;
   }
   const outDir = path.join(indexDir, searchDataFolder);
   await mkdir(outDir, {recursive: true});
+  const parts = new Map<string, PageRow[]>();
+  for (const row of pages.filter(isOlderVersionRow)) {
+    const key = `${row[4]}\n${row[5]}`;
+    parts.set(key, [...(parts.get(key) ?? []), row]);
+  }
+  const partList = [...parts].map(([key, rows]) => {
+    const [language = '', tag = ''] = key.split('\n');
+    return {tag, language, file: pagesPartFile(language === 'en' ? tag : `${language}-${tag}`), rows};
+  });
+  for (const part of partList) await writeFile(path.join(outDir, part.file), JSON.stringify(part.rows));
   await writeFile(
     path.join(outDir, 'pages.json'),
-    JSON.stringify({pages, common: commonStems(pageTexts)} satisfies PagesFile),
+    JSON.stringify({
+      pages: pages.filter((row) => !isOlderVersionRow(row)),
+      common: commonStems(pageTexts),
+      pageCount: pages.length,
+      parts: partList.map(({tag, language, file}) => ({tag, language, file})),
+    } satisfies PagesFile),
   );
   let words = 0;
   for (const [letter, list] of vocabularyOf(texts)) {

@@ -2,9 +2,10 @@
  * The correction, synonym and ranking rules, end to end on a small fake index: each
  * test names the rule it guards and fails when that rule is removed.
  */
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import type {PagefindFilter} from '../client';
 import {runSearch} from '../engine';
+import type {PageRow} from '../searchData';
 import {fakeIndex, type FakePage} from './fakeIndex';
 
 const filler = ' lorem ipsum dolor sit amet'.repeat(4);
@@ -179,5 +180,50 @@ describe('ranking', () => {
       },
     ];
     expect((await urls('argos screenshots', pages))[0]).toBe('/blog/visual-tests/');
+  });
+});
+
+describe('page table parts: older docs versions load only when the filters want them', () => {
+  const pages: FakePage[] = [
+    {url: '/docs/versioning/', title: 'Versioning', text: `versions of the docs${filler}`, tag: 'docs-default-current'},
+    {
+      url: '/docs/3.6.3/versioning/',
+      title: 'Versioning',
+      text: `versions of the docs${filler}`,
+      tag: 'docs-default-3.6.3',
+    },
+  ];
+  const splitIndex = () => {
+    const index = fakeIndex(pages);
+    const loadAll = index.loadPages;
+    const older = (row: PageRow) => row[5] === 'docs-default-3.6.3';
+    index.loadPages = async () => {
+      const file = await loadAll();
+      return {
+        ...file,
+        pages: file.pages.filter((row) => !older(row)),
+        pageCount: file.pages.length,
+        parts: [{tag: 'docs-default-3.6.3', language: 'en', file: 'pages-docs-default-3.6.3.json'}],
+      };
+    };
+    const loadPagesPart = vi.fn(async () => (await loadAll()).pages.filter(older));
+    return Object.assign(index, {loadPagesPart});
+  };
+  const current: PagefindFilter = {all: [{language: 'en'}, {docusaurus_tag: 'docs-default-current'}]};
+  const older: PagefindFilter = {all: [{language: 'en'}, {docusaurus_tag: 'docs-default-3.6.3'}]};
+
+  it('a search of the current docs does not fetch the older versions', async () => {
+    const index = splitIndex();
+    const {ranked} = await runSearch(index, 'versioning', current);
+    expect(ranked.map(({page}) => page.url)).toEqual(['/docs/versioning/']);
+    expect(index.loadPagesPart).not.toHaveBeenCalled();
+  });
+
+  it('a search of an older version fetches its part once and finds its pages', async () => {
+    const index = splitIndex();
+    const {ranked} = await runSearch(index, 'versioning', older);
+    await runSearch(index, 'docs', older);
+    expect(ranked.map(({page}) => page.url)).toEqual(['/docs/3.6.3/versioning/']);
+    expect(index.loadPagesPart).toHaveBeenCalledTimes(1);
   });
 });
