@@ -68,7 +68,6 @@ export type RankedPage = {page: PageInfo; result: PagefindResult | undefined; sc
  * - synonyms: the groups of synonyms.json;
  * - releases: a named release puts its post and changelog page first;
  * - rareWords: a long query (a pasted message) searches only its `maxSearchedConcepts` rarest concepts;
- * - coverage: pages are ranked by the share of the query's rarity they carry (off: by the count of words they carry);
  * - titles: a title or heading that carries a query word lifts the page;
  * - sections: docs before community, blog, pages and changelog for the same evidence, moved by aboutness;
  * - reference: API reference pages are lifted for identifier queries;
@@ -83,7 +82,6 @@ export const ruleNames = [
   'synonyms',
   'releases',
   'rareWords',
-  'coverage',
   'titles',
   'sections',
   'reference',
@@ -621,7 +619,6 @@ export async function runSearch(
       queryStems,
       identifier: on('reference') && looksLikeIdentifier(query),
       stem: stemWord,
-      softCoverage: on('coverage'),
       titles: on('titles'),
       sections: on('sections'),
       releaseIntent: plan.releaseIntent,
