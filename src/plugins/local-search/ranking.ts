@@ -244,9 +244,7 @@ export function scoreCandidate({page, matches}: Candidate, context: RankContext)
   const lift = context.message === true && isTroubleshootingPage(page.url) ? messageLift : 1;
   return (
     lift *
-    (coverage(valuesByConcept.keys()) * coverageWeight +
-      passage * passageWeight +
-      prior * (evidence + exactTitle))
+    (coverage(valuesByConcept.keys()) * coverageWeight + passage * passageWeight + prior * (evidence + exactTitle))
   );
 }
 
