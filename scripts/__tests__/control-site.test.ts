@@ -77,4 +77,19 @@ describe('development defaults (src/config/content.ts)', () => {
     const full = await import('../../src/config/content');
     expect(full.docsOptions.onlyIncludeVersions).toBeUndefined();
   });
+
+  it('publishes the 10 newest changelog releases under `docusaurus start` only, all of them with FULL_SITE=true', async () => {
+    const changelogOptions = async () => {
+      vi.resetModules();
+      const {plugins} = await import('../../src/config/plugins');
+      const entry = plugins.find((plugin) => Array.isArray(plugin) && plugin[0] === './src/plugins/changelog/index.ts');
+      return (entry as [string, {newestReleases?: number}])[1];
+    };
+    expect((await changelogOptions()).newestReleases).toBeUndefined();
+    process.argv = ['node', 'docusaurus', 'start'];
+    process.env.NODE_ENV = 'development';
+    expect((await changelogOptions()).newestReleases).toBe(10);
+    process.env.FULL_SITE = 'true';
+    expect((await changelogOptions()).newestReleases).toBeUndefined();
+  });
 });

@@ -6,9 +6,13 @@
  */
 import fs from 'fs';
 import path from 'path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {BlogContent, PluginOptions} from '@docusaurus/plugin-content-blog';
-import pluginContentBlog from '@docusaurus/plugin-content-blog';
+import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import type {
+  BlogContent,
+  Options as BlogOptions,
+  PluginOptions as BlogPluginOptions,
+} from '@docusaurus/plugin-content-blog';
+import pluginContentBlog, {validateOptions as validateBlogOptions} from '@docusaurus/plugin-content-blog';
 import {normalizeUrl} from '@docusaurus/utils';
 import {
   assignListPageLinks,
@@ -19,7 +23,25 @@ import {
   type Release,
 } from './releases';
 
-export {validateOptions} from '@docusaurus/plugin-content-blog';
+/**
+ * The blog plugin's options, plus `newestReleases`: publish only that many releases, newest first. The dev server's
+ * default (`src/config/plugins.ts`) sets it, so `npm start` does not bundle a hundred release pages that a contributor
+ * rarely opens; a production build always publishes every release.
+ */
+export type PluginOptions = BlogPluginOptions & {newestReleases?: number};
+export type Options = BlogOptions & {newestReleases?: number};
+
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<Options | undefined, PluginOptions>): PluginOptions {
+  const {newestReleases, ...blogOptions} = options ?? {};
+  if (newestReleases !== undefined && !(Number.isInteger(newestReleases) && newestReleases > 0)) {
+    throw new Error(`changelog: newestReleases must be a positive whole number, got ${String(newestReleases)}`);
+  }
+  const validated = validateBlogOptions({validate, options: blogOptions} as Parameters<typeof validateBlogOptions>[0]);
+  return newestReleases === undefined ? validated : {...validated, newestReleases};
+}
 
 const SOURCE_DIR = 'changelog/releases';
 const GENERATED_DIR = 'changelog/.generated';
@@ -35,8 +57,8 @@ export function readReleases(sourceDir: string): Release[] {
  * Brings the generated folder in line with the release files. Unchanged files
  * are not rewritten, so `docusaurus start` only recompiles what an edit touched.
  */
-export function generateChangelogPosts(sourceDir: string, outDir: string): Release[] {
-  const releases = readReleases(sourceDir);
+export function generateChangelogPosts(sourceDir: string, outDir: string, newestReleases = Infinity): Release[] {
+  const releases = readReleases(sourceDir).slice(0, newestReleases);
   const wanted = new Map<string, string>(
     releases.map((release) => [`${release.fileName}.md`, releaseToMarkdown(release)]),
   );
@@ -60,11 +82,12 @@ export default async function changelogPlugin(
 ): Promise<Plugin<BlogContent>> {
   const sourceDir = path.join(context.siteDir, SOURCE_DIR);
   const outDir = path.join(context.siteDir, GENERATED_DIR);
+  const {newestReleases, ...blogOptions} = options;
   // The blog plugin resolves the authors map when it is created, so the files must exist first.
-  generateChangelogPosts(sourceDir, outDir);
+  generateChangelogPosts(sourceDir, outDir, newestReleases);
 
   const blogPlugin = await pluginContentBlog(context, {
-    ...options,
+    ...blogOptions,
     path: outDir,
     authorsMapPath: 'authors.json',
     blogListComponent: '@theme/ChangelogList',
@@ -84,7 +107,7 @@ export default async function changelogPlugin(
       `${sourceDir}/*.yml`,
     ],
     async loadContent() {
-      generateChangelogPosts(sourceDir, outDir);
+      generateChangelogPosts(sourceDir, outDir, newestReleases);
       const content = await blogPlugin.loadContent!();
       const listBase = normalizeUrl([context.baseUrl, options.routeBasePath]);
       const perPage = typeof options.postsPerPage === 'number' ? options.postsPerPage : Infinity;

@@ -14,7 +14,8 @@ import {
   publishTime,
   releaseToMarkdown,
 } from '../releases';
-import {generateChangelogPosts, readReleases} from '../index';
+import {generateChangelogPosts, readReleases, validateOptions} from '../index';
+import {normalizePluginOptions} from '@docusaurus/utils-validation';
 
 const fixtures = path.join(__dirname, '__fixtures__');
 const fixtureReleases = path.join(fixtures, 'releases');
@@ -189,6 +190,30 @@ describe('generateChangelogPosts', () => {
     expect(fs.statSync(post).mtimeMs).toBe(0);
     expect(before).toBeGreaterThan(0);
     fs.rmSync(outDir, {recursive: true});
+  });
+});
+
+describe('newestReleases (the dev server default)', () => {
+  it('publishes only the newest releases and drops the posts of the others', () => {
+    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'changelog-'));
+    generateChangelogPosts(fixtureReleases, outDir);
+    generateChangelogPosts(fixtureReleases, outDir, 2);
+    expect(fs.readdirSync(outDir).sort()).toEqual(['9.0.2.md', '9.1.0.md', 'authors.json']);
+    generateChangelogPosts(fixtureReleases, outDir);
+    expect(fs.readdirSync(outDir)).toHaveLength(5);
+    fs.rmSync(outDir, {recursive: true});
+  });
+
+  it('is kept by option validation next to the blog options, and refused unless a positive whole number', () => {
+    const validate = normalizePluginOptions as Parameters<typeof validateOptions>[0]['validate'];
+    const options = validateOptions({validate, options: {id: 'changelog', newestReleases: 10}});
+    expect(options.newestReleases).toBe(10);
+    expect(options.postsPerPage).toBe(10);
+    expect(validateOptions({validate, options: {id: 'changelog'}})).not.toHaveProperty('newestReleases');
+    expect(() => validateOptions({validate, options: {id: 'changelog', newestReleases: 0}})).toThrow(/newestReleases/);
+    expect(() => validateOptions({validate, options: {id: 'changelog', newestReleases: 2.5}})).toThrow(
+      /newestReleases/,
+    );
   });
 });
 
