@@ -152,6 +152,7 @@ export function annotatePage(html: string, sitePath: string, {siteTitle}: {siteT
   };
 
   const value = (key: string, content: string) => `data-pagefind-${key}="${escapeAttribute(content)}"`;
+  const keywords = metaContent(html, 'keywords')?.trim();
   const annotations = [
     `<span ${value('meta', 'title[data-value]')} data-value="${escapeAttribute(page.title)}"></span>`,
     `<span ${value('meta', 'section[data-value]')} data-value="${escapeAttribute(page.section)}"></span>`,
@@ -160,6 +161,11 @@ export function annotatePage(html: string, sitePath: string, {siteTitle}: {siteT
     `<span ${value('filter', 'section[data-value]')} data-value="${escapeAttribute(page.section)}"></span>`,
     ...(page.version
       ? [`<span ${value('meta', 'version[data-value]')} data-value="${escapeAttribute(page.version)}"></span>`]
+      : []),
+    // The page's `keywords` front matter (readers' words for its tasks) travels as metadata, not as searchable text:
+    // the page table counts them as headings (searchData.ts), so they lift a page that has the words, and add no page.
+    ...(keywords
+      ? [`<span ${value('meta', 'keywords[data-value]')} data-value="${escapeAttribute(keywords)}"></span>`]
       : []),
   ].join('');
   const openTag = mainTag[0].replace(/^<main\b/i, '<main data-pagefind-body');

@@ -15,7 +15,7 @@ import {englishStem, identifierParts, joinedForm} from './words';
 
 export const searchDataFolder = 'local-search';
 
-/** [Pagefind id, URL, title, section, language, docusaurus_tag, release or "", h2/h3 headings joined by "\n", words of indexed text]. */
+/** [Pagefind id, URL, title, section, language, docusaurus_tag, release or "", h2/h3 headings and keywords joined by "\n", words of indexed text]. */
 export type PageRow = [
   id: string,
   url: string,
@@ -52,7 +52,7 @@ function isOlderVersionRow(row: PageRow): boolean {
   return version !== null && version !== 'current';
 }
 
-type Fragment = {
+export type Fragment = {
   url: string;
   content: string;
   word_count?: number;
@@ -132,6 +132,24 @@ export function commonStems(pageTexts: readonly string[]): string[] {
     .map(([stemmed]) => stemmed);
 }
 
+/**
+ * What the page table keeps as a page's headings: its h2 and h3 texts, then its `keywords` front matter (a reader's
+ * words for what the page explains), each once. Ranking gives them the heading bonus.
+ */
+export function headingsOf(fragment: Pick<Fragment, 'anchors' | 'meta'>): string[] {
+  return [
+    ...new Set([
+      ...(fragment.anchors ?? [])
+        .filter((anchor) => /^h[23]$/i.test(anchor.element) && anchor.text)
+        .map((anchor) => anchor.text!.trim().slice(0, 80)),
+      ...(fragment.meta.keywords ?? '')
+        .split(',')
+        .map((keyword) => keyword.trim())
+        .filter(Boolean),
+    ]),
+  ];
+}
+
 export async function writeSearchData(indexDir: string): Promise<{pages: number; words: number}> {
   const fragmentDir = path.join(indexDir, 'fragment');
   const files = (await readdir(fragmentDir)).filter((file) => file.endsWith('.pf_fragment')).sort();
@@ -150,13 +168,7 @@ export async function writeSearchData(indexDir: string): Promise<{pages: number;
       fragment.filters?.language?.[0] ?? '',
       fragment.filters?.docusaurus_tag?.[0] ?? '',
       releaseOfPage(fragment.url, title, section),
-      [
-        ...new Set(
-          (fragment.anchors ?? [])
-            .filter((anchor) => /^h[23]$/i.test(anchor.element) && anchor.text)
-            .map((anchor) => anchor.text!.trim().slice(0, 80)),
-        ),
-      ].join('\n'),
+      headingsOf(fragment).join('\n'),
       // Pagefind's own count, in the unit of its word locations (what `stretchShare` divides).
       fragment.word_count ?? 0,
     ]);

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {annotatePage, docsVersionOfTag, sectionOf} from '../pageRules';
+import {headingsOf} from '../searchData';
 
 const options = {siteTitle: 'Docusaurus'};
 
@@ -56,6 +57,21 @@ describe('annotatePage', () => {
     // No description, no paragraph.
     const plain = annotatePage(page(), 'docs/3.6.3/versioning/index.html', options);
     expect(plain.indexed && plain.html).toContain('<h1 data-pagefind-weight="10">Versioning</h1><p>Text</p>');
+  });
+
+  it("carries the page's keywords as metadata, never as searchable text", () => {
+    const html = page().replace(
+      '</head>',
+      '<meta data-rh=true name=keywords content="publish site,put site online,host on &quot;pages&quot;"></head>',
+    );
+    const decision = annotatePage(html, 'docs/3.6.3/versioning/index.html', options);
+    expect(decision.indexed && decision.html).toContain(
+      'data-pagefind-meta="keywords[data-value]" data-value="publish site,put site online,host on &quot;pages&quot;"',
+    );
+    // The body Pagefind searches is the page's own: nothing of the keywords follows the title.
+    expect(decision.indexed && decision.html).toContain('<h1 data-pagefind-weight="10">Versioning</h1><p>Text</p>');
+    const plain = annotatePage(page(), 'docs/3.6.3/versioning/index.html', options);
+    expect(plain.indexed && plain.html).not.toContain('keywords[data-value]');
   });
 
   it('indexes blog posts, including those of other blog plugins', () => {
@@ -177,5 +193,22 @@ describe('relevance list (scripts/bench-search.mjs)', async () => {
       // A trailing * stands for every page under the path (LAYOUT.md).
       for (const path of expected) expect(path, query).toMatch(/^\/[^\s?#]*\/\*?$/);
     }
+  });
+});
+
+describe('headingsOf (the page table)', () => {
+  it('keeps h2 and h3 texts, then each keyword once', () => {
+    expect(
+      headingsOf({
+        anchors: [
+          {element: 'h1', text: 'Deployment'},
+          {element: 'h2', text: 'Self-hosting'},
+          {element: 'h3', text: 'GitHub Pages'},
+          {element: 'h2'},
+        ],
+        meta: {keywords: 'publish site, put site online,  github pages ,GitHub Pages,,'},
+      }),
+    ).toEqual(['Self-hosting', 'GitHub Pages', 'publish site', 'put site online', 'github pages']);
+    expect(headingsOf({anchors: [{element: 'h2', text: 'Only'}], meta: {}})).toEqual(['Only']);
   });
 });
