@@ -45,33 +45,39 @@ describe('annotatePage', () => {
     expect(decision.html.indexOf('Navbar')).toBeLessThan(decision.html.indexOf('data-pagefind-body'));
   });
 
-  it("indexes the page's description as weighted text below the title", () => {
-    const html = page().replace(
-      '</head>',
-      '<meta data-rh="true" name="description" content="Keep the docs of &quot;older&quot; releases online"></head>',
+  /** The indexed HTML of the versioning page, with one more tag in its head (none: the page as it is). */
+  const indexedWithHead = (tag = '') => {
+    const decision = annotatePage(
+      page().replace('</head>', `${tag}</head>`),
+      'docs/3.6.3/versioning/index.html',
+      options,
     );
-    const decision = annotatePage(html, 'docs/3.6.3/versioning/index.html', options);
-    expect(decision.indexed && decision.html).toContain(
+    return decision.indexed ? decision.html : '';
+  };
+  const titleThenText = '<h1 data-pagefind-weight="10">Versioning</h1><p>Text</p>';
+
+  it("indexes the page's description as weighted text below the title", () => {
+    expect(
+      indexedWithHead(
+        '<meta data-rh="true" name="description" content="Keep the docs of &quot;older&quot; releases online">',
+      ),
+    ).toContain(
       '<h1 data-pagefind-weight="10">Versioning</h1><p data-pagefind-weight="2">Keep the docs of &quot;older&quot; releases online</p>',
     );
     // No description, no paragraph.
-    const plain = annotatePage(page(), 'docs/3.6.3/versioning/index.html', options);
-    expect(plain.indexed && plain.html).toContain('<h1 data-pagefind-weight="10">Versioning</h1><p>Text</p>');
+    expect(indexedWithHead()).toContain(titleThenText);
   });
 
   it("carries the page's keywords as metadata, never as searchable text", () => {
-    const html = page().replace(
-      '</head>',
-      '<meta data-rh=true name=keywords content="publish site,put site online,host on &quot;pages&quot;"></head>',
+    const html = indexedWithHead(
+      '<meta data-rh=true name=keywords content="publish site,put site online,host on &quot;pages&quot;">',
     );
-    const decision = annotatePage(html, 'docs/3.6.3/versioning/index.html', options);
-    expect(decision.indexed && decision.html).toContain(
+    expect(html).toContain(
       'data-pagefind-meta="keywords[data-value]" data-value="publish site,put site online,host on &quot;pages&quot;"',
     );
     // The body Pagefind searches is the page's own: nothing of the keywords follows the title.
-    expect(decision.indexed && decision.html).toContain('<h1 data-pagefind-weight="10">Versioning</h1><p>Text</p>');
-    const plain = annotatePage(page(), 'docs/3.6.3/versioning/index.html', options);
-    expect(plain.indexed && plain.html).not.toContain('keywords[data-value]');
+    expect(html).toContain(titleThenText);
+    expect(indexedWithHead()).not.toContain('keywords[data-value]');
   });
 
   it('indexes blog posts, including those of other blog plugins', () => {
