@@ -2,9 +2,10 @@
 // How fast the site builds on this machine, next to the plain Docusaurus site (the control of
 // scripts/lib/control-site.mjs) measured in the same run, step by step in turn: cold production
 // build (caches cleared), warm rebuild (Rspack persistent cache kept), build peak memory, and the
-// contributor's loop with `npm start` (dev server's first answer on a first start with caches cleared and on a
-// next start, first page shown in a browser, an MDX edit shown on the open page); page count and output size. Budgets are ratios to the
-// control where issue #30 sets them (`npm start` ready ≤ 1.5× the control's), absolute otherwise.
+// contributor's loop with `npm start` (the dev server's first answer on a first start with caches
+// cleared and on a next start, the first page shown in a browser, an MDX edit shown on the open
+// page); page count and output size. Budgets are ratios to the control where issue #30 sets them
+// (`npm start` ready ≤ 1.5× the control's), absolute otherwise.
 // Prints figures; never fails on time.
 // Shared machines: every run also reports its CPU time, the load average and the CPU share other
 // processes took meanwhile; `--runs N` keeps the fastest of N runs, `--wait-idle S` waits up to S
