@@ -91,6 +91,14 @@ export const releaseIntentLift = 2.5;
 /** Section order for the same evidence. "Pages" are the showcase and the feature-request board. */
 export const sectionPrior: Record<string, number> = {Docs: 1, Community: 0.95, Blog: 0.75, Pages: 0.5, Changelog: 0.45};
 
+/**
+ * A page that names one of the query's concepts in its title or a heading counts as covering one concept more (at most
+ * `namedCoverage`, however many it names): for "customize the footer", the page with a "Footer" section that never says
+ * "customize" stands level with pages that merely contain both words. Counting every named concept, or
+ * crediting a heading by the share of its words the query has, lost first places on both halves (the reference pages
+ * have many headings; short headings are the generic ones).
+ */
+export const namedCoverage = 1;
 const titleBonus = 1.5;
 const headingBonus = 0.6;
 const exactTitleBonus = 4;
@@ -212,15 +220,19 @@ export function scoreCandidate({page, matches}: Candidate, context: RankContext)
   const generic = new Set([...genericTitleWords].map(stemWord));
   const titleWordCount = Math.max(1, titleStems(page.title, stemWord).filter((word) => !generic.has(word)).length);
   const valuesByConcept = new Map<number, number[]>();
+  // Concepts the page names in its title or a heading (keywords included).
+  const named = new Set<number>();
   for (const match of matches) {
     let value = match.textScore;
     if (!titles) {
       // no title or heading bonus
     } else if (titleHas(page.title, match.term, stemWord)) {
+      named.add(match.concept);
       // A title that is mostly the term is more about it: "Sidebar" over "Using multiple sidebars".
       const share = Math.min(1, termStems(match.term, stemWord).length / titleWordCount);
       value += titleBonus * (0.25 + 0.75 * share);
     } else if (page.headings.some((heading) => titleHas(heading, match.term, stemWord))) {
+      named.add(match.concept);
       value += headingBonus;
     }
     const values = valuesByConcept.get(match.concept) ?? [];
@@ -244,7 +256,9 @@ export function scoreCandidate({page, matches}: Candidate, context: RankContext)
   const lift = context.message === true && isTroubleshootingPage(page.url) ? messageLift : 1;
   return (
     lift *
-    (coverage(valuesByConcept.keys()) * coverageWeight + passage * passageWeight + prior * (evidence + exactTitle))
+    ((coverage(valuesByConcept.keys()) + Math.min(namedCoverage, named.size)) * coverageWeight +
+      passage * passageWeight +
+      prior * (evidence + exactTitle))
   );
 }
 

@@ -244,6 +244,47 @@ describe('class 4: what reads like a message', () => {
   });
 });
 
+describe('class 1: a title or heading match is not lost to one absent word', () => {
+  const pages: FakePage[] = [
+    // Names the footer in a heading (or a keyword of its front matter, which the page table keeps with the headings),
+    // never says "adjust".
+    {
+      url: '/docs/api/themes/configuration/',
+      title: 'Theme configuration',
+      headings: ['Footer', 'put links at the bottom'],
+      text: `the footer holds links, the footer style and the footer logo${filler}`,
+    },
+    // Has both words, each once in a long page.
+    {
+      url: '/docs/styling-layout/',
+      title: 'Styling and layout',
+      text: `adjust the colors${filler.repeat(6)} a footer example${filler.repeat(6)}`,
+    },
+    // "adjust" is a common word of the site, as such words are on the real one.
+    ...['navbar', 'pages', 'blog'].map((name) => ({
+      url: `/docs/${name}/`,
+      title: name,
+      text: `adjust the ${name}${filler}`,
+    })),
+  ];
+
+  it('stands level on coverage, so the page about the footer comes first; with the rule off it cannot', async () => {
+    // Passages off on both sides: the best window of the other page holds one of the two words, which the passage
+    // rule also rewards; this test is about coverage.
+    const rules = {proximity: false};
+    expect((await urls(pages, 'adjust the footer', {rules}))[0]).toBe('/docs/api/themes/configuration/');
+    expect((await urls(pages, 'adjust the footer', {rules: {...rules, titles: false}}))[0]).toBe(
+      '/docs/styling-layout/',
+    );
+  });
+
+  it('counts one named concept at most: naming two words does not beat carrying three', async () => {
+    const named: FakePage = {url: '/docs/named/', title: 'Footer links', text: `footer links${filler}`};
+    const carried: FakePage = {url: '/docs/carried/', title: 'Other', text: `footer links copyright${filler}`};
+    expect((await urls([named, carried], 'footer links copyright'))[0]).toBe('/docs/carried/');
+  });
+});
+
 describe('class 1: a page that carries the query in one passage beats one that scatters it', () => {
   const scattered = ['display', 'date', 'each', 'doc', 'last', 'changed']
     .map((word) => `${word} ${word}${filler}${filler}`)
