@@ -146,8 +146,7 @@ async function measureBuild(label, {cold}) {
 /** What a first `npm start` finds on a fresh clone: no generated files, no bundler cache (the build is kept). */
 async function clearDevCaches(side) {
   const dirs = side === 'site' ? ['.docusaurus', 'node_modules/.cache/rspack'] : ['.docusaurus', 'node_modules/.cache'];
-  const base = side === 'site' ? process.cwd() : controlDir;
-  await Promise.all(dirs.map((dir) => rm(path.join(base, dir), {recursive: true, force: true})));
+  await Promise.all(dirs.map((dir) => rm(path.join(devTargets[side].cwd, dir), {recursive: true, force: true})));
 }
 
 /**
