@@ -151,3 +151,17 @@ test.describe('stylesheets stay from the first byte through hydration, CPU 6× s
     expect((await watched(page)).katexFirstPainted).toBe(true);
   });
 });
+
+test('math page: the head holds the first render until the last formula is parsed', async ({request}) => {
+  // Without this, a slow device painted a centred display formula half parsed, then moved it (issue 32).
+  const html = await (await request.get(mathPage)).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const expectLink = /<link[^>]*\brel="?expect"?[^>]*>/.exec(head)?.[0] ?? '';
+  expect(expectLink).toMatch(/\bblocking="?render"?/);
+  const target = /\bhref="?#([\w-]+)/.exec(expectLink)?.[1];
+  expect(target).toBeTruthy();
+  const marker = html.search(new RegExp(`<span id="?${target}"?[ >]`));
+  const lastFormula = Math.max(html.lastIndexOf('class=katex'), html.lastIndexOf('class="katex'));
+  expect(lastFormula).toBeGreaterThan(0);
+  expect(marker).toBeGreaterThan(lastFormula);
+});

@@ -9,6 +9,14 @@
  * Client-side navigation: the stylesheet also goes into the head, once, where nothing manages it (so leaving a math
  * page for another never drops it), and a page rendered in the browser waits for it to load before it is shown
  * (React keeps the previous page on screen meanwhile); a failure or a stall past `maxWaitMs` does not block.
+ * Not while the page that the server sent hydrates: its parsed copy styles it already, and a second copy of the
+ * stylesheet declares KaTeX's @font-face rules again. The browser then lays every formula out with the new, not yet
+ * loaded faces (fallback widths) until they load again: the formulas moved twice during hydration (issue 32).
+ *
+ * First render: a `<link rel="expect" blocking="render">` in the head asks the browser not to render the page before
+ * the element with the id `renderAfter` (a marker after the last formula, see remarkKatexStylesheet) is parsed. On a
+ * slow device the browser otherwise painted a centred display formula with part of it parsed, then moved it as the
+ * rest arrived. The link only acts while the HTML is parsed: it does nothing on client-side navigation.
  *
  * Fonts: the ones the page's formulas use (found at build time, ./katexFonts.ts) are preloaded from the head, so they
  * arrive with the stylesheet instead of after the first layout of the formulas (which then shifted). These do go
@@ -33,6 +41,24 @@ function settled(): Tracked {
 }
 
 const alreadyLoaded = settled();
+
+/**
+ * The page the server sent, and the stylesheets its HTML brought. This module is part of a math page's content, so it
+ * runs before React renders any of its elements: every stylesheet in the document at that time was parsed.
+ */
+const firstPage =
+  typeof document === 'undefined'
+    ? undefined
+    : {path: window.location.pathname, stylesheets: [...document.querySelectorAll('link[rel="stylesheet"]')]};
+
+/** Whether this render is the hydration of the first page, whose parsed copy of the stylesheet is still there. */
+function isParsedPage(href: string): boolean {
+  return (
+    firstPage !== undefined &&
+    window.location.pathname === firstPage.path &&
+    firstPage.stylesheets.some((link) => link.isConnected && link.getAttribute('href') === href)
+  );
+}
 
 function hasLoadedCopy(href: string): boolean {
   return [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some(
@@ -66,25 +92,27 @@ type Props = {
   href: string;
   /** URLs of the font files the page's formulas use, separated by spaces. */
   fonts?: string;
+  /** The id of the element after the page's last formula. */
+  renderAfter?: string;
 };
 
-export default function KatexStylesheet({href, fonts = ''}: Props): ReactNode {
+export default function KatexStylesheet({href, fonts = '', renderAfter}: Props): ReactNode {
   if (typeof document !== 'undefined') {
-    // On the first load the body copy below was parsed before any script ran, so it has loaded: nothing waits.
-    // `use()` is called on every render (React requires the same calls when it retries a suspended render).
-    const ready = headCopyReady(href);
+    // On the first load the body copy below was parsed before any script ran, so it has loaded: nothing waits, and
+    // no head copy is added. `use()` is called on every render (React requires the same calls when it retries a
+    // suspended render).
+    const ready = isParsedPage(href) ? alreadyLoaded : headCopyReady(href);
     use((hasLoadedCopy(href) ? alreadyLoaded : ready) as Promise<void>);
   }
   const fontUrls = fonts.split(' ').filter(Boolean);
   return (
     <>
-      {fontUrls.length > 0 && (
-        <Head>
-          {fontUrls.map((font) => (
-            <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
-          ))}
-        </Head>
-      )}
+      <Head>
+        {renderAfter && <link rel="expect" href={`#${renderAfter}`} blocking="render" />}
+        {fontUrls.map((font) => (
+          <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
+      </Head>
       <link rel="stylesheet" href={href} />
     </>
   );

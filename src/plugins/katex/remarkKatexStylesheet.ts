@@ -3,6 +3,10 @@
  * just before the first top-level block with a formula, so only pages with formulas load KaTeX's styles (see
  * ./index.ts) and, on the first load, no formula is painted before them. It is a component in the content, not a
  * `<Head>` tag: see KatexStylesheet.tsx for why.
+ *
+ * It also marks the end of the last block with a formula (`formulasParsedId`): KatexStylesheet asks the browser not to
+ * render the page before the marker is parsed. Otherwise, on a slow device, the browser may paint a display formula
+ * while only part of it is parsed; centred, it moved left as the rest arrived (a layout shift, issue 32).
  */
 import path from 'node:path';
 import type {Root, RootContent} from 'mdast';
@@ -14,15 +18,22 @@ type Options = {baseUrl?: string};
 export const katexStylesheetModule = path.join(__dirname, 'KatexStylesheet.tsx');
 /** The name the import binds in the MDX module; unusual enough not to meet a name of the document. */
 const componentName = 'SiteKatexStylesheet';
+/** The `id` of the marker after the last block with math. */
+export const formulasParsedId = 'katex-formulas-parsed';
+
+/** A ```math fenced block: rehype-katex renders it as a display formula too. */
+function isMathFence(node: Root | RootContent): node is RootContent & {type: 'code'; value: string} {
+  return node.type === 'code' && node.lang === 'math';
+}
 
 function containsMath(node: Root | RootContent): boolean {
-  if (node.type === 'math' || node.type === 'inlineMath') return true;
+  if (node.type === 'math' || node.type === 'inlineMath' || isMathFence(node)) return true;
   return 'children' in node && (node.children as RootContent[]).some(containsMath);
 }
 
 function collectFormulas(node: Root | RootContent, formulas: {tex: string; display: boolean}[]): void {
-  if (node.type === 'math' || node.type === 'inlineMath') {
-    formulas.push({tex: node.value, display: node.type === 'math'});
+  if (node.type === 'math' || node.type === 'inlineMath' || isMathFence(node)) {
+    formulas.push({tex: node.value, display: node.type !== 'inlineMath'});
   } else if ('children' in node) {
     for (const child of node.children as RootContent[]) collectFormulas(child, formulas);
   }
@@ -33,7 +44,10 @@ export function katexStylesheetImport(source: string): RootContent {
   return mdxImport(source, componentName);
 }
 
-/** `<SiteKatexStylesheet href="…" fonts="a.woff2 b.woff2"/>`: the stylesheet, and the fonts to ask for early. */
+/**
+ * `<SiteKatexStylesheet href="…" fonts="a.woff2 b.woff2" renderAfter="…"/>`: the stylesheet, the fonts to ask for
+ * early, and the element to parse before the first render.
+ */
 export function katexStylesheetElement(href: string, fonts: string[]): RootContent {
   return {
     type: 'mdxJsxFlowElement',
@@ -41,6 +55,20 @@ export function katexStylesheetElement(href: string, fonts: string[]): RootConte
     attributes: [
       {type: 'mdxJsxAttribute', name: 'href', value: href},
       {type: 'mdxJsxAttribute', name: 'fonts', value: fonts.join(' ')},
+      {type: 'mdxJsxAttribute', name: 'renderAfter', value: formulasParsedId},
+    ],
+    children: [],
+  } as RootContent;
+}
+
+/** `<span id="katex-formulas-parsed" hidden/>`: an empty element that only marks a place in the HTML. */
+export function formulasParsedMarker(): RootContent {
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'span',
+    attributes: [
+      {type: 'mdxJsxAttribute', name: 'id', value: formulasParsedId},
+      {type: 'mdxJsxAttribute', name: 'hidden', value: null},
     ],
     children: [],
   } as RootContent;
@@ -54,6 +82,8 @@ export default function remarkKatexStylesheet({baseUrl = '/'}: Options = {}) {
     const formulas: {tex: string; display: boolean}[] = [];
     collectFormulas(tree, formulas);
     const fonts = fontsForFormulas(formulas).map((file) => `${baseUrl}katex/fonts/${file}`);
+    const lastWithMath = tree.children.length - 1 - [...tree.children].reverse().findIndex(containsMath);
+    tree.children.splice(lastWithMath + 1, 0, formulasParsedMarker());
     tree.children.splice(firstWithMath, 0, katexStylesheetElement(href, fonts));
     tree.children.unshift(katexStylesheetImport(katexStylesheetModule));
   };

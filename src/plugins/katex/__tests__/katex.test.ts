@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import type {Root} from 'mdast';
 import {katexAssets, keepWoff2Sources} from '../index';
-import remarkKatexStylesheet, {katexStylesheetModule} from '../remarkKatexStylesheet';
+import remarkKatexStylesheet, {formulasParsedId, katexStylesheetModule} from '../remarkKatexStylesheet';
 import {facesOf, fontsForFormulas, fontsUsedBy} from '../katexFonts';
 
 describe('keepWoff2Sources', () => {
@@ -44,7 +44,38 @@ describe('remarkKatexStylesheet', () => {
     expect(intro!.type).toBe('paragraph');
     expect(stylesheet!.name).toBe('SiteKatexStylesheet');
     expect(JSON.stringify(stylesheet)).toContain('"value":"/base/katex/katex.min.css"');
-    expect(tree.children).toHaveLength(4);
+    expect(tree.children).toHaveLength(5);
+  });
+
+  it('marks the end of the last block with math (a ```math fence is one), and names the marker to the stylesheet component', () => {
+    const tree: Root = {
+      type: 'root',
+      children: [
+        {type: 'math', value: 'a'} as never,
+        paragraph('between'),
+        {type: 'paragraph', children: [{type: 'inlineMath', value: 'b'} as never]},
+        {type: 'code', lang: 'math', value: 'c'} as never,
+        paragraph('after'),
+      ],
+    };
+    transform(tree);
+    const names = tree.children.map((node) =>
+      'name' in node ? node.name : node.type === 'paragraph' ? JSON.stringify(node.children[0]?.type) : node.type,
+    );
+    expect(names).toEqual([
+      'mdxjsEsm',
+      'SiteKatexStylesheet',
+      'math',
+      '"text"',
+      '"inlineMath"',
+      'code',
+      'span',
+      '"text"',
+    ]);
+    expect(JSON.stringify(tree.children[6])).toContain(`"value":"${formulasParsedId}"`);
+    expect(JSON.stringify(tree.children[1])).toContain(
+      `{"type":"mdxJsxAttribute","name":"renderAfter","value":"${formulasParsedId}"}`,
+    );
   });
 
   it('leaves documents without math alone', () => {
