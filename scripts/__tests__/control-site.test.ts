@@ -1,5 +1,13 @@
 import {describe, expect, it, vi, afterEach} from 'vitest';
-import {formatRatio, median, pagePairs, pairOf, ratio} from '../lib/control-site.mjs';
+import {
+  formatRatio,
+  median,
+  pagePairs,
+  pairOf,
+  ratio,
+  sameArticle,
+  sameArticleForControl,
+} from '../lib/control-site.mjs';
 import {ratioGoals} from '../lib/ratio-goals.mjs';
 import {summarizeProfile} from '../lib/cpu-profile.mjs';
 
@@ -12,6 +20,21 @@ describe('control site pairs and ratios', () => {
     }
     expect(pairOf('/docs/installation/')?.control).toBe('/docs/intro/');
     expect(pairOf('/not-audited/')).toBeNull();
+  });
+
+  it('pairs the blog post with the same article on the plain site, unlisted and without the site-only fields', () => {
+    expect(pairOf(sameArticle.sitePath)).toEqual({
+      kind: 'blog post',
+      site: sameArticle.sitePath,
+      control: sameArticle.controlPath,
+    });
+    const copy = sameArticleForControl(
+      '---\ntitle: T\nslug: /t\nauthors: [slorber]\ntags: [maintenance]\nimage: /img/x.png\n---\n\nSee [v3](/docs/migration/v3/) and [PR](https://github.com/a/b/pull/1).\n',
+    );
+    expect(copy).toBe(
+      '---\ntitle: T\nauthors: [slorber]\nslug: /same-article-as-the-site\nunlisted: true\n---\n\nSee [v3](https://docusaurus.io/docs/migration/v3/) and [PR](https://github.com/a/b/pull/1).\n',
+    );
+    expect(sameArticle.controlPath).toBe('/blog/same-article-as-the-site/');
   });
 
   it('computes medians and ratios, and prints a missing control as a dash', () => {

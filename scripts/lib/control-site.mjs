@@ -38,15 +38,41 @@ export const controlBuildDir = path.join(controlDir, 'build');
 const readyMarker = path.join(controlDir, '.control-ready.json');
 
 /**
+ * The blog post both sites serve with the same text. The template's posts are a few lines each, and the site's audited
+ * post is an 18 KB article: next to a template post, the ratio measured how long the article is rather than what the
+ * site adds to a post. So the control also gets the site's article, as an unlisted post (kept out of the control's
+ * blog list, tags and feeds, so its other pages stay the template's), with the site's own links made absolute (the
+ * control has no such pages) and the front matter fields that name the site's tags and images left out.
+ */
+export const sameArticle = {
+  source: 'blog/2023/09-29-preparing-your-site-for-docusaurus-v3/index.mdx',
+  sitePath: '/blog/preparing-your-site-for-docusaurus-v3/',
+  controlFile: 'blog/2023-09-29-same-article-as-the-site/index.mdx',
+  controlPath: '/blog/same-article-as-the-site/',
+};
+
+/** The control's copy of the site's article (see `sameArticle`). */
+export function sameArticleForControl(markdown) {
+  const end = markdown.indexOf('\n---', 4);
+  const frontMatter = markdown
+    .slice(0, end)
+    .split('\n')
+    .filter((line) => !/^(?:slug|tags|image):/.test(line))
+    .concat(['slug: /same-article-as-the-site', 'unlisted: true']);
+  const body = markdown.slice(end).replaceAll('](/', '](https://docusaurus.io/');
+  return `${frontMatter.join('\n')}${body}`;
+}
+
+/**
  * Pages of the same kind on both sites. The template has one docs page per tutorial step and four posts; these are
- * the ones a reader lands on first.
+ * the ones a reader lands on first, and the blog post is the same article on both (`sameArticle`).
  */
 export const pagePairs = [
   {kind: 'home', site: '/', control: '/'},
   {kind: 'docs page', site: '/docs/installation/', control: '/docs/intro/'},
   {kind: 'docs category', site: '/docs/category/getting-started/', control: '/docs/category/tutorial---basics/'},
   {kind: 'blog list', site: '/blog/', control: '/blog/'},
-  {kind: 'blog post', site: '/blog/preparing-your-site-for-docusaurus-v3/', control: '/blog/welcome/'},
+  {kind: 'blog post', site: sameArticle.sitePath, control: sameArticle.controlPath},
   {kind: 'blog tag', site: '/blog/tags/release/', control: '/blog/tags/docusaurus/'},
   {kind: 'blog tags', site: '/blog/tags/', control: '/blog/tags/'},
 ];
@@ -120,6 +146,14 @@ export function ensureControlSite({build = true} = {}) {
       readyMarker,
       JSON.stringify({version: docusaurusVersion, createdAt: new Date().toISOString()}, null, 2),
     );
+  }
+  // The site's article, added to an existing control too: a new or changed copy means a new build.
+  const articleFile = path.join(controlDir, sameArticle.controlFile);
+  const article = sameArticleForControl(readFileSync(path.join(siteDir, sameArticle.source), 'utf8'));
+  if (!existsSync(articleFile) || readFileSync(articleFile, 'utf8') !== article) {
+    mkdirSync(path.dirname(articleFile), {recursive: true});
+    writeFileSync(articleFile, article);
+    rmSync(path.join(controlBuildDir, 'index.html'), {force: true});
   }
   if (build && !existsSync(path.join(controlBuildDir, 'index.html'))) {
     console.log('control: building the template (once)');
