@@ -217,4 +217,13 @@ describe('headingsOf (the page table)', () => {
     ).toEqual(['Self-hosting', 'GitHub Pages', 'publish site', 'put site online', 'github pages']);
     expect(headingsOf({anchors: [{element: 'h2', text: 'Only'}], meta: {}})).toEqual(['Only']);
   });
+
+  it("leaves out a blog post's keywords: a post announces, the docs page it names answers the task", () => {
+    const post = {anchors: [{element: 'h2', text: 'Translations'}], meta: {keywords: 'translate your site'}};
+    expect(headingsOf({...post, meta: {...post.meta, section: 'Blog'}})).toEqual(['Translations']);
+    expect(headingsOf({...post, meta: {...post.meta, section: 'Community'}})).toEqual([
+      'Translations',
+      'translate your site',
+    ]);
+  });
 });
