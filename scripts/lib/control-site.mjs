@@ -44,11 +44,12 @@ const readyMarker = path.join(controlDir, '.control-ready.json');
  * blog list, tags and feeds, so its other pages stay the template's), with the site's own links made absolute (the
  * control has no such pages) and the front matter fields that name the site's tags and images left out.
  */
+const sameArticleSlug = 'same-article-as-the-site';
 export const sameArticle = {
   source: 'blog/2023/09-29-preparing-your-site-for-docusaurus-v3/index.mdx',
   sitePath: '/blog/preparing-your-site-for-docusaurus-v3/',
-  controlFile: 'blog/2023-09-29-same-article-as-the-site/index.mdx',
-  controlPath: '/blog/same-article-as-the-site/',
+  controlFile: `blog/2023-09-29-${sameArticleSlug}/index.mdx`,
+  controlPath: `/blog/${sameArticleSlug}/`,
 };
 
 /** The control's copy of the site's article (see `sameArticle`). */
@@ -58,7 +59,7 @@ export function sameArticleForControl(markdown) {
     .slice(0, end)
     .split('\n')
     .filter((line) => !/^(?:slug|tags|image):/.test(line))
-    .concat(['slug: /same-article-as-the-site', 'unlisted: true']);
+    .concat([`slug: /${sameArticleSlug}`, 'unlisted: true']);
   const body = markdown.slice(end).replaceAll('](/', '](https://docusaurus.io/');
   return `${frontMatter.join('\n')}${body}`;
 }

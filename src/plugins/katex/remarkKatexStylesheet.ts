@@ -21,18 +21,15 @@ const componentName = 'SiteKatexStylesheet';
 /** The `id` of the marker after the last block with math. */
 export const formulasParsedId = 'katex-formulas-parsed';
 
-/** A ```math fenced block: rehype-katex renders it as a display formula too. */
-function isMathFence(node: Root | RootContent): node is RootContent & {type: 'code'; value: string} {
-  return node.type === 'code' && node.lang === 'math';
+type Formula = {tex: string; display: boolean};
+
+/** `$…$`, `$$…$$`, or a ```math fenced block (rehype-katex renders it as a display formula too). */
+function isFormula(node: Root | RootContent): node is RootContent & {type: 'math' | 'inlineMath' | 'code'} {
+  return node.type === 'math' || node.type === 'inlineMath' || (node.type === 'code' && node.lang === 'math');
 }
 
-function containsMath(node: Root | RootContent): boolean {
-  if (node.type === 'math' || node.type === 'inlineMath' || isMathFence(node)) return true;
-  return 'children' in node && (node.children as RootContent[]).some(containsMath);
-}
-
-function collectFormulas(node: Root | RootContent, formulas: {tex: string; display: boolean}[]): void {
-  if (node.type === 'math' || node.type === 'inlineMath' || isMathFence(node)) {
+function collectFormulas(node: Root | RootContent, formulas: Formula[]): void {
+  if (isFormula(node)) {
     formulas.push({tex: node.value, display: node.type !== 'inlineMath'});
   } else if ('children' in node) {
     for (const child of node.children as RootContent[]) collectFormulas(child, formulas);
@@ -77,12 +74,18 @@ export function formulasParsedMarker(): RootContent {
 export default function remarkKatexStylesheet({baseUrl = '/'}: Options = {}) {
   const href = `${baseUrl}katex/katex.min.css`;
   return (tree: Root): void => {
-    const firstWithMath = tree.children.findIndex(containsMath);
-    if (firstWithMath === -1) return;
-    const formulas: {tex: string; display: boolean}[] = [];
-    collectFormulas(tree, formulas);
+    // One walk: the formulas, and which top-level blocks hold one.
+    const formulas: Formula[] = [];
+    const blocksWithMath: number[] = [];
+    tree.children.forEach((block, index) => {
+      const before = formulas.length;
+      collectFormulas(block, formulas);
+      if (formulas.length > before) blocksWithMath.push(index);
+    });
+    if (blocksWithMath.length === 0) return;
+    const firstWithMath = blocksWithMath[0]!;
+    const lastWithMath = blocksWithMath[blocksWithMath.length - 1]!;
     const fonts = fontsForFormulas(formulas).map((file) => `${baseUrl}katex/fonts/${file}`);
-    const lastWithMath = tree.children.length - 1 - [...tree.children].reverse().findIndex(containsMath);
     tree.children.splice(lastWithMath + 1, 0, formulasParsedMarker());
     tree.children.splice(firstWithMath, 0, katexStylesheetElement(href, fonts));
     tree.children.unshift(katexStylesheetImport(katexStylesheetModule));
