@@ -18,6 +18,8 @@ const medianBudgetMs = 16;
 /** Event Timing reports only entries at least this long (its minimum threshold). */
 const eventThresholdMs = 16;
 const query = 'docs sidebar category';
+/** Traced rounds whose median is judged: one round alone is too noisy to sit against a budget. */
+const tracedRounds = 3;
 
 type Typing = {
   /** Per keystroke: the longest Event Timing entry of its interaction; 0 when under the threshold. */
@@ -144,8 +146,8 @@ function summary(typing: Typing): string {
 }
 
 test.describe('typing in the search modal', () => {
-  // Tracing and typing 2 × 21 keys at 90 ms, up to three rounds on a shared machine.
-  test.setTimeout(120_000);
+  // Tracing and typing 2 × 21 keys at 90 ms: up to three rounds, then three traced rounds, on a shared machine.
+  test.setTimeout(180_000);
 
   test('costs a keystroke no more than a frame, beside a plain text box', async ({browser, page}, testInfo) => {
     await page.goto('/docs/');
@@ -191,9 +193,17 @@ test.describe('typing in the search modal', () => {
       );
       if (median(result.modal.durations) <= medianBudgetMs && result.modal.longTasks.length === 0) break;
     }
-    // The main thread's CPU time per keystroke, from a trace (tracing slows the page: its own round).
-    const traced = await typeBoth(browser);
-    console.log(`traced round\n  plain <input>: ${summary(traced.control)}\n  search modal:  ${summary(traced.modal)}`);
+    // The main thread's CPU time per keystroke, from traces (tracing slows the page: rounds of their own). One
+    // round's median moves by ±15 % from round to round on an idle machine (13.5–17.9 ms in the same page), so the
+    // figure judged is the median of three traced rounds, each beside its own control.
+    const traced: {control: Typing; modal: Typing}[] = [];
+    for (let round = 0; round < tracedRounds; round += 1) {
+      const result = await typeBoth(browser);
+      traced.push(result);
+      console.log(
+        `traced round ${round + 1}\n  plain <input>: ${summary(result.control)}\n  search modal:  ${summary(result.modal)}`,
+      );
+    }
     await testInfo.attach('typing.json', {
       body: JSON.stringify({rounds, traced}, null, 2),
       contentType: 'application/json',
@@ -223,11 +233,13 @@ test.describe('typing in the search modal', () => {
     );
     // Main-thread CPU time per keystroke: the issue's 16 ms, scaled by the plain text box's own CPU time when the
     // machine is slower than the one the budget was set on (there the box costs 4–5 ms a key: 3.5 × 4.6 ≈ 16).
-    expect(traced.modal.cpuPerKey, 'a keydown per key in the trace').toHaveLength(query.length);
-    const cpuBudget = Math.max(medianBudgetMs, 3.5 * median(traced.control.cpuPerKey!));
+    for (const round of traced)
+      expect(round.modal.cpuPerKey, 'a keydown per key in the trace').toHaveLength(query.length);
+    const cpuOf = (side: 'control' | 'modal') => median(traced.map((round) => median(round[side].cpuPerKey!)));
+    const cpuBudget = Math.max(medianBudgetMs, 3.5 * cpuOf('control'));
     expect(
-      median(traced.modal.cpuPerKey!),
-      `median main-thread CPU per keystroke in the modal (budget ${cpuBudget.toFixed(1)} ms)`,
+      cpuOf('modal'),
+      `median main-thread CPU per keystroke in the modal, median of ${tracedRounds} traced rounds (budget ${cpuBudget.toFixed(1)} ms)`,
     ).toBeLessThanOrEqual(cpuBudget);
   });
 });

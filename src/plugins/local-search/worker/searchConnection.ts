@@ -7,7 +7,14 @@
  * the waiting queries is sent; the ones it replaced resolve with its answer (DocSearch keeps only
  * the answer to the newest query anyway, and /search/ ignores answers to older ones). So a burst
  * of keys costs one query, not one per key, and the answer to what the reader sees typed arrives
- * first, with no delay added.
+ * first.
+ *
+ * The modal's queries are also spaced: one starts at least `modalQuerySpacingMs` after the one
+ * before it. Each answer costs the page a render of DocSearch's modal and a frame (about 6 ms of
+ * main-thread time a key on this machine kind, as much as the keystroke itself); a fast typist's
+ * keys come every 90 ms or so, faster than anyone reads the hits in between. A reader's first key
+ * is answered at once, hits keep following the typing, and the answer to the last key comes at
+ * most that long later.
  */
 import type {SearchMethod, WorkerRequest, WorkerResponse} from './protocol';
 import type {SearchService, SearchSetup} from './searchService';
@@ -28,7 +35,22 @@ export type SearchConnection = SearchService & {
   onModalBusyChange: (listener: ((busy: boolean) => void) | null) => void;
 };
 
-export function connectSearch(setup: SearchSetup, startWorker: () => WorkerLike): SearchConnection {
+/** The shortest time between the starts of two modal queries (see above; measured in reports/search-typing.md). */
+export const modalQuerySpacingMs = 150;
+
+/** The clock, injectable for tests. */
+export type Clock = {now: () => number; setTimeout: (callback: () => void, ms: number) => unknown};
+
+const realClock: Clock = {
+  now: () => performance.now(),
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+};
+
+export function connectSearch(
+  setup: SearchSetup,
+  startWorker: () => WorkerLike,
+  clock: Clock = realClock,
+): SearchConnection {
   let worker: WorkerLike | null = null;
   let nextId = 1;
   const calls = new Map<number, Call>();
@@ -67,25 +89,37 @@ export function connectSearch(setup: SearchSetup, startWorker: () => WorkerLike)
 
   /**
    * Queries of one kind that replace each other (the modal's, /search/'s): one running, the newest one
-   * waiting; the callers it replaced get its answer.
+   * waiting; the callers it replaced get its answer. A query starts `spacingMs` or more after the last one.
    */
-  function latestWins<M extends 'search' | 'searchPages'>(method: M, onBusy: (busy: boolean) => void) {
+  function latestWins<M extends 'search' | 'searchPages'>(method: M, onBusy: (busy: boolean) => void, spacingMs = 0) {
     type Answer = Awaited<ReturnType<SearchService[M]>>;
     let running = false;
+    let spacing = false;
+    let lastStart = -Infinity;
     let waiting: {
       argument: WorkerRequest<M>['argument'];
       callers: {resolve: (answer: Answer) => void; reject: (error: unknown) => void}[];
     } | null = null;
     function sendWaiting(): void {
-      if (running) return;
+      if (running || spacing) return;
       if (!waiting) {
         onBusy(false);
+        return;
+      }
+      onBusy(true);
+      const wait = lastStart + spacingMs - clock.now();
+      if (wait > 0) {
+        spacing = true;
+        clock.setTimeout(() => {
+          spacing = false;
+          sendWaiting();
+        }, wait);
         return;
       }
       const {argument, callers} = waiting;
       waiting = null;
       running = true;
-      onBusy(true);
+      lastStart = clock.now();
       send(method, argument)
         .then(
           (answer) => callers.forEach((caller) => caller.resolve(answer as Answer)),
@@ -107,10 +141,15 @@ export function connectSearch(setup: SearchSetup, startWorker: () => WorkerLike)
   let modalBusy = false;
 
   return {
-    search: latestWins('search', (busy) => {
-      modalBusy = busy;
-      busyListener?.(busy);
-    }),
+    search: latestWins(
+      'search',
+      (busy) => {
+        if (busy === modalBusy) return;
+        modalBusy = busy;
+        busyListener?.(busy);
+      },
+      modalQuerySpacingMs,
+    ),
     searchPages: latestWins('searchPages', () => {}),
     closestPages: (query) => send('closestPages', query) as ReturnType<SearchService['closestPages']>,
     onModalBusyChange: (listener) => {

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {fakeIndex} from '../../__tests__/fakeIndex';
 import type {WorkerRequest, WorkerResponse} from '../protocol';
-import {connectSearch, type WorkerLike} from '../searchConnection';
+import {connectSearch, modalQuerySpacingMs, type Clock, type WorkerLike} from '../searchConnection';
 import {createSearchService} from '../searchService';
 
 const setup = {pagefindScriptPath: '/pagefind/pagefind.js', baseUrl: '/', origin: 'https://example.test'};
@@ -33,6 +33,25 @@ function manualWorker() {
 const modalQuery = (query: string) => ({requests: [{indexName: 'docs', query}]});
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** A clock the test moves by hand. */
+function manualClock() {
+  let time = 1000;
+  let timers: {at: number; callback: () => void}[] = [];
+  const clock: Clock = {
+    now: () => time,
+    setTimeout: (callback, ms) => timers.push({at: time + ms, callback}),
+  };
+  return {
+    clock,
+    advance(ms: number) {
+      time += ms;
+      const due = timers.filter((timer) => timer.at <= time);
+      timers = timers.filter((timer) => timer.at > time);
+      due.forEach((timer) => timer.callback());
+    },
+  };
+}
+
 describe('search connection', () => {
   it('starts the worker on the first query, not before', () => {
     let started = 0;
@@ -48,12 +67,14 @@ describe('search connection', () => {
 
   it('sends only the newest of the modal queries typed while one runs; the replaced ones get its answer', async () => {
     const fake = manualWorker();
-    const connection = connectSearch(setup, () => fake.worker);
+    const time = manualClock();
+    const connection = connectSearch(setup, () => fake.worker, time.clock);
     const answers = ['d', 'do', 'doc', 'docs'].map((query) => connection.search(modalQuery(query)));
     expect(fake.sent.map((request) => request.argument)).toEqual([modalQuery('d')]);
 
     fake.answer(fake.sent[0]!.id, {results: ['for d']});
     await flush();
+    time.advance(modalQuerySpacingMs);
     expect(fake.sent.map((request) => request.argument)).toEqual([modalQuery('d'), modalQuery('docs')]);
     fake.answer(fake.sent[1]!.id, {results: ['for docs']});
     expect(await Promise.all(answers)).toEqual([
@@ -65,9 +86,42 @@ describe('search connection', () => {
     expect(fake.sent.every((request) => request.setup === setup)).toBe(true);
   });
 
+  it('answers the first modal query at once, and starts the next ones no sooner than the spacing allows', async () => {
+    const fake = manualWorker();
+    const time = manualClock();
+    const connection = connectSearch(setup, () => fake.worker, time.clock);
+    const first = connection.search(modalQuery('s'));
+    expect(fake.sent).toHaveLength(1);
+    fake.answer(fake.sent[0]!.id, {results: ['for s']});
+    await expect(first).resolves.toEqual({results: ['for s']});
+
+    // The next key, 40 ms later: its query waits for the rest of the spacing.
+    time.advance(40);
+    const second = connection.search(modalQuery('si'));
+    expect(fake.sent).toHaveLength(1);
+    time.advance(modalQuerySpacingMs - 41);
+    expect(fake.sent).toHaveLength(1);
+    time.advance(1);
+    expect(fake.sent.map((request) => request.argument)).toEqual([modalQuery('s'), modalQuery('si')]);
+    fake.answer(fake.sent[1]!.id, {results: ['for si']});
+    await expect(second).resolves.toEqual({results: ['for si']});
+
+    // After a pause longer than the spacing, a key's query starts at once.
+    time.advance(modalQuerySpacingMs);
+    void connection.search(modalQuery('sid'));
+    expect(fake.sent).toHaveLength(3);
+    // /search/'s queries are not spaced: the page shows fewer, larger answers.
+    void connection.searchPages({query: 'a', limit: 10});
+    fake.answer(fake.sent[3]!.id, {total: 0, pages: [], correctedQuery: null});
+    await flush();
+    void connection.searchPages({query: 'ab', limit: 10});
+    expect(fake.sent).toHaveLength(5);
+  });
+
   it('says when modal queries are on their way, and when none is left', async () => {
     const fake = manualWorker();
-    const connection = connectSearch(setup, () => fake.worker);
+    const time = manualClock();
+    const connection = connectSearch(setup, () => fake.worker, time.clock);
     const states: boolean[] = [];
     connection.onModalBusyChange((busy) => states.push(busy));
     expect(states).toEqual([false]);
@@ -76,8 +130,9 @@ describe('search connection', () => {
     expect(states).toEqual([false, true]);
     fake.answer(fake.sent[0]!.id, {results: []});
     await flush();
-    // The answer to "s" came, but "si" is on its way: still busy.
-    expect(states.at(-1)).toBe(true);
+    // The answer to "s" came, but "si" is on its way: still busy, with no second call to say so.
+    expect(states).toEqual([false, true]);
+    time.advance(modalQuerySpacingMs);
     fake.answer(fake.sent[1]!.id, {results: []});
     await flush();
     expect(states.at(-1)).toBe(false);
