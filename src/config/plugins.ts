@@ -48,6 +48,8 @@ export const plugins: PluginConfig[] = [
   ['./src/plugins/offline/index.ts', pwaOptions],
   './src/plugins/feature-requests/index.ts',
   './src/plugins/announcement-bar/index.ts',
+  // postcss-loader's search for a config file the site does not have, turned off.
+  './src/plugins/postcss-options/index.ts',
   './src/plugins/katex/index.ts',
   './src/plugins/code-highlighting/index.ts',
   ['./src/plugins/llms-txt/index.ts', {blogPluginIds: ['default', 'changelog']}],
