@@ -26,7 +26,14 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import {cpuCount, loadAverage, runMeasured, treeProcesses, waitForIdle} from './lib/measure-process.mjs';
-import {controlDir, ensureControlSite, formatRatio, ratio, writeControlNginxConf} from './lib/control-site.mjs';
+import {
+  controlDir,
+  ensureControlSite,
+  formatRatio,
+  ratio,
+  withPlainTemplate,
+  writeControlNginxConf,
+} from './lib/control-site.mjs';
 import {measureDevSession} from './lib/dev-session.mjs';
 import {chromiumLaunchOptions} from './lib/chromium.mjs';
 
@@ -302,11 +309,16 @@ console.log(
   `${cpuCount()} CPU cores, load average ${loadAverage().toFixed(2)} at start${nice ? `, commands run with nice -n ${nice}` : ''}`,
 );
 if (withControl) ensureControlSite({build: false});
-const cold = values['skip-build'] ? null : await measureBuild('cold', {cold: true});
-const warm = values['skip-build'] ? null : await measureBuild('warm', {cold: false});
-const output = values['skip-build'] ? null : await outputFigures(values['out-dir']);
-const dev = values['skip-dev'] ? null : await measureDevServers();
-const phased = values.phases ? await measurePhases() : null;
+async function measureAll() {
+  const cold = values['skip-build'] ? null : await measureBuild('cold', {cold: true});
+  const warm = values['skip-build'] ? null : await measureBuild('warm', {cold: false});
+  const output = values['skip-build'] ? null : await outputFigures(values['out-dir']);
+  const dev = values['skip-dev'] ? null : await measureDevServers();
+  const phased = values.phases ? await measurePhases() : null;
+  return {cold, warm, output, dev, phased};
+}
+// The control is measured as the plain template: without the article that only the blog post pair needs.
+const {cold, warm, output, dev, phased} = withControl ? await withPlainTemplate(measureAll) : await measureAll();
 
 const load = (run) =>
   run

@@ -1,3 +1,6 @@
+import {existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {describe, expect, it, vi, afterEach} from 'vitest';
 import {
   formatRatio,
@@ -45,6 +48,44 @@ describe('control site pairs and ratios', () => {
     expect(ratio(300, 0)).toBeNaN();
     expect(formatRatio(ratio(300, 200))).toBe('1.50×');
     expect(formatRatio(NaN)).toBe('—');
+  });
+});
+
+describe('the control as the plain template', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it('hides the same article while build and dev figures are measured, and marks the build stale after', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'control-site-'));
+    vi.stubEnv('CONTROL_SITE_DIR', root);
+    vi.resetModules();
+    const control = await import('../lib/control-site.mjs');
+    const articleDir = path.join(control.controlDir, path.dirname(control.sameArticle.controlFile));
+    mkdirSync(articleDir, {recursive: true});
+    writeFileSync(path.join(articleDir, 'index.mdx'), 'the article');
+    mkdirSync(control.controlBuildDir, {recursive: true});
+    writeFileSync(path.join(control.controlBuildDir, 'index.html'), '<html></html>');
+    try {
+      // During the measurement the blog plugin's default `exclude` (`**/_*/**`) leaves the article's folder out.
+      const during = await control.withPlainTemplate(async () => ({
+        shown: existsSync(articleDir),
+        hidden: existsSync(path.join(path.dirname(articleDir), `_${path.basename(articleDir)}`)),
+      }));
+      expect(during).toEqual({shown: false, hidden: true});
+      expect(existsSync(path.join(articleDir, 'index.mdx'))).toBe(true);
+      expect(existsSync(path.join(control.controlBuildDir, 'index.html'))).toBe(false);
+      // Back in place when the measurement fails too.
+      await expect(
+        control.withPlainTemplate(async () => {
+          throw new Error('build failed');
+        }),
+      ).rejects.toThrow('build failed');
+      expect(existsSync(path.join(articleDir, 'index.mdx'))).toBe(true);
+    } finally {
+      rmSync(root, {recursive: true, force: true});
+    }
   });
 });
 

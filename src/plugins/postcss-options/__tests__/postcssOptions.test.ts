@@ -1,9 +1,10 @@
-import {createRequire} from 'node:module';
+import {existsSync} from 'node:fs';
+import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import postcssOptionsPlugin, {withoutConfigSearch} from '../index';
 
-const require = createRequire(import.meta.url);
+const siteDir = path.resolve(__dirname, '../../../..');
 
 describe('postcss-options plugin', () => {
   it('turns the config file search off and keeps the options Docusaurus set', () => {
@@ -15,11 +16,15 @@ describe('postcss-options plugin', () => {
   it('uses the switch the installed postcss-loader reads', async () => {
     // The loader decides whether to search from `postcssOptions.config`; if a new version renamed it, the search
     // would silently come back.
-    const {readFile} = await import('node:fs/promises');
-    const loaderPath = require.resolve('postcss-loader', {
-      paths: [path.dirname(require.resolve('@docusaurus/bundler/package.json'))],
-    });
-    const source = await readFile(loaderPath.replace(/cjs\.js$/, 'index.js'), 'utf8');
+    // The copy Node resolves from @docusaurus/bundler, which adds the loader: its own, or the hoisted one.
+    const loaderPath = [
+      'node_modules/@docusaurus/bundler/node_modules/postcss-loader/dist/index.js',
+      'node_modules/postcss-loader/dist/index.js',
+    ]
+      .map((file) => path.join(siteDir, file))
+      .find((file) => existsSync(file));
+    expect(loaderPath, 'postcss-loader installed').toBeDefined();
+    const source = await readFile(loaderPath!, 'utf8');
     expect(source).toContain('options.postcssOptions.config');
   });
 });
