@@ -186,7 +186,11 @@ export const guardedFiles = {
   ),
   '@docusaurus/plugin-pwa/lib/index.js': internals(
     'pwa-offline',
-    'pluginPwa.ts runs the PWA plugin’s lifecycles, its postBuild with the search index added',
+    'pluginPwa.ts runs the PWA plugin’s lifecycles, its postBuild with the search index added (loaded for builds only)',
+  ),
+  '@docusaurus/plugin-pwa/lib/options.js': internals(
+    'pwa-offline',
+    'pluginPwa.ts validates the options with it, in every command, without loading the plugin module',
   ),
   '@docusaurus/plugin-pwa/lib/registerSw.js': internals(
     'pwa-offline',
