@@ -83,6 +83,13 @@ describe('the control as the plain template', () => {
         }),
       ).rejects.toThrow('build failed');
       expect(existsSync(path.join(articleDir, 'index.mdx'))).toBe(true);
+      // A killed run left a hidden copy, and the article was written again since: the old copy goes.
+      const hiddenDir = path.join(path.dirname(articleDir), `_${path.basename(articleDir)}`);
+      mkdirSync(hiddenDir);
+      writeFileSync(path.join(hiddenDir, 'index.mdx'), 'an old copy');
+      expect(await control.withPlainTemplate(async () => existsSync(articleDir))).toBe(false);
+      expect(existsSync(path.join(articleDir, 'index.mdx'))).toBe(true);
+      expect(existsSync(hiddenDir)).toBe(false);
     } finally {
       rmSync(root, {recursive: true, force: true});
     }

@@ -174,7 +174,12 @@ export function ensureControlSite({build = true} = {}) {
 export async function withPlainTemplate(measure) {
   const shown = path.join(controlDir, path.dirname(sameArticle.controlFile));
   const hidden = path.join(path.dirname(shown), `_${path.basename(shown)}`);
-  if (existsSync(hidden) && !existsSync(shown)) renameSync(hidden, shown);
+  // A run killed while measuring leaves the hidden copy behind; `ensureControlSite()` has written the article again
+  // since, and a rename onto the old copy would fail.
+  if (existsSync(hidden)) {
+    if (existsSync(shown)) rmSync(hidden, {recursive: true, force: true});
+    else renameSync(hidden, shown);
+  }
   renameSync(shown, hidden);
   try {
     return await measure();
