@@ -11,6 +11,8 @@ import rehypeKatex from 'rehype-katex';
 import remarkKatexStylesheet from '../plugins/katex/remarkKatexStylesheet';
 import remarkCodeImports from '../plugins/code-highlighting/remarkCodeImports';
 import remarkZoom from '../plugins/zoom/remarkZoom';
+import path from 'node:path';
+import {cachedReadingTime} from '../utils/readingTimeCache';
 import {getLastStableVersion, nextVersionLabel, repoUrl, resolveBaseUrl} from './site';
 
 const editBase = `${repoUrl}/edit/main/website`;
@@ -75,6 +77,8 @@ export const blogOptions: BlogOptions = {
   onUntruncatedBlogPosts: 'throw',
   showLastUpdateTime: true,
   showLastUpdateAuthor: true,
+  // The plugin's own count, kept between runs in `npm run clear`'s cache folder (src/utils/readingTimeCache.ts).
+  readingTime: cachedReadingTime(path.join(__dirname, '../../node_modules/.cache/reading-time/blog.json')),
   editUrl: ({blogDirPath, blogPath}) => `${editBase}/${blogDirPath}/${blogPath}`,
   remarkPlugins: [npm2yarn, remarkCodeImports, remarkZoom],
   feedOptions: {
