@@ -34,7 +34,7 @@ import {
   withPlainTemplate,
   writeControlNginxConf,
 } from './lib/control-site.mjs';
-import {measureDevSession} from './lib/dev-session.mjs';
+import {firstStartLeftovers, keptInstalls, measureDevSession} from './lib/dev-session.mjs';
 import {chromiumLaunchOptions} from './lib/chromium.mjs';
 
 const {values} = parseArgs({
@@ -82,14 +82,14 @@ const mb = (bytes) => (bytes / 1024 ** 2).toFixed(1);
 const percent = (share) => (share === null ? '?' : `${Math.round(share * 100)} %`);
 
 async function clearCaches() {
-  // What `npm run clear` removes: .docusaurus, build, node_modules/.cache (all but the control site, which is the
-  // installed project the comparison needs, not a cache of this site's build) and the changelog's generated posts.
+  // What `npm run clear` removes: .docusaurus, build, node_modules/.cache (all but the installs kept there, which
+  // are not caches of this site's build) and the changelog's generated posts.
   const cacheEntries = await readdir('node_modules/.cache').catch(() => []);
   await Promise.all(
     [
       '.docusaurus',
       values['out-dir'],
-      ...cacheEntries.filter((entry) => entry !== 'control-site').map((entry) => `node_modules/.cache/${entry}`),
+      ...cacheEntries.filter((entry) => !keptInstalls.has(entry)).map((entry) => `node_modules/.cache/${entry}`),
       'changelog/.generated',
     ].map((dir) => rm(dir, {recursive: true, force: true})),
   );
@@ -150,10 +150,10 @@ async function measureBuild(label, {cold}) {
   return {site: best, control: bestControl};
 }
 
-/** What a first `npm start` finds on a fresh clone: no generated files, no bundler cache (the build is kept). */
 async function clearDevCaches(side) {
-  const dirs = side === 'site' ? ['.docusaurus', 'node_modules/.cache/rspack'] : ['.docusaurus', 'node_modules/.cache'];
-  await Promise.all(dirs.map((dir) => rm(path.join(devTargets[side].cwd, dir), {recursive: true, force: true})));
+  const {cwd} = devTargets[side];
+  const dirs = await firstStartLeftovers(side, cwd);
+  await Promise.all(dirs.map((dir) => rm(path.join(cwd, dir), {recursive: true, force: true})));
 }
 
 /**

@@ -3,11 +3,37 @@
 // this site and on the plain control site alike, one after the other. The edited file is restored in every case.
 import {spawn} from 'node:child_process';
 import {readFileSync, writeFileSync} from 'node:fs';
+import {readdir} from 'node:fs/promises';
 import path from 'node:path';
 import {treeUsage} from './measure-process.mjs';
 import {watchLoad} from './control-site.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * What a fresh clone does not have, relative to `cwd`, so a first start measured after deleting them is a fresh
+ * clone's: the generated files and every cache in node_modules/.cache, as `npm run clear` removes them. On this site
+ * that includes jiti's compiled config and plugins, the blog's reading times and the changelog's generated posts, not
+ * only the bundler's cache. Installs kept there are not caches of the site's work and stay (`keptInstalls`).
+ * @param {'site' | 'control'} side
+ * @param {string} cwd
+ * @returns {Promise<string[]>}
+ */
+export async function firstStartLeftovers(side, cwd) {
+  if (side === 'control') return ['.docusaurus', 'node_modules/.cache'];
+  const cacheEntries = await readdir(path.join(cwd, 'node_modules/.cache')).catch(() => []);
+  return [
+    '.docusaurus',
+    'changelog/.generated',
+    ...cacheEntries.filter((entry) => !keptInstalls.has(entry)).map((entry) => `node_modules/.cache/${entry}`),
+  ];
+}
+
+/**
+ * Entries of node_modules/.cache that are installs, not caches: the control site of an older layout, and the
+ * Docusaurus versions that `scripts/install-docs-versions.mjs` downloads (~1 GB) for the docs examples test.
+ */
+export const keptInstalls = new Set(['control-site', 'docusaurus-versions']);
 
 async function answers(url) {
   try {
