@@ -50,7 +50,7 @@ export const plugins: PluginConfig[] = [
   './src/plugins/announcement-bar/index.ts',
   // postcss-loader's search for a config file the site does not have, turned off.
   './src/plugins/postcss-options/index.ts',
-  // `npm start` compiles Mermaid, KaTeX, Sucrase and the DocSearch modal when a page first loads them.
+  // `npm start` compiles Mermaid, Sucrase and the DocSearch modal when a page first loads them.
   './src/plugins/dev-lazy-packages/index.ts',
   './src/plugins/katex/index.ts',
   './src/plugins/code-highlighting/index.ts',

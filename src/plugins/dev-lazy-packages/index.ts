@@ -1,6 +1,6 @@
 /**
  * `npm start` only: Rspack compiles the large packages that a few pages load on demand (Mermaid and the diagram
- * libraries behind it, KaTeX, Sucrase for live code blocks, the DocSearch modal and Algolia's clients) when a page
+ * libraries behind it, Sucrase for live code blocks, the DocSearch modal and Algolia's clients) when a page
  * first asks for them, instead of before the dev server answers. Rspack's `lazyCompilation` option, set through
  * `configureWebpack`, with the middleware Rspack ships for it added to the dev server through the `devServer` field
  * that Docusaurus merges into its own (README: what it gains and costs). Production builds are untouched.
@@ -9,7 +9,7 @@ import type {Plugin} from '@docusaurus/types';
 
 /** Packages behind a dynamic import that most pages never load. Their own imports follow them. */
 export const lazyPackages =
-  /node_modules[\\/](?:mermaid|@mermaid-js|katex|sucrase|@docsearch|algoliasearch|algoliasearch-helper)[\\/]/;
+  /node_modules[\\/](?:mermaid|@mermaid-js|sucrase|@docsearch|algoliasearch|algoliasearch-helper)[\\/]/;
 
 type Middleware = (request: unknown, response: unknown, next: () => void) => void;
 type LazyCompilationMiddleware = (compiler: unknown) => Middleware;
