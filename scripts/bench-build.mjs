@@ -34,7 +34,7 @@ import {
   withPlainTemplate,
   writeControlNginxConf,
 } from './lib/control-site.mjs';
-import {firstStartLeftovers, keptInstalls, measureDevSession} from './lib/dev-session.mjs';
+import {firstStartLeftovers, measureDevSession} from './lib/dev-session.mjs';
 import {chromiumLaunchOptions} from './lib/chromium.mjs';
 
 const {values} = parseArgs({
@@ -82,17 +82,10 @@ const mb = (bytes) => (bytes / 1024 ** 2).toFixed(1);
 const percent = (share) => (share === null ? '?' : `${Math.round(share * 100)} %`);
 
 async function clearCaches() {
-  // What `npm run clear` removes: .docusaurus, build, node_modules/.cache (all but the installs kept there, which
-  // are not caches of this site's build) and the changelog's generated posts.
-  const cacheEntries = await readdir('node_modules/.cache').catch(() => []);
-  await Promise.all(
-    [
-      '.docusaurus',
-      values['out-dir'],
-      ...cacheEntries.filter((entry) => !keptInstalls.has(entry)).map((entry) => `node_modules/.cache/${entry}`),
-      'changelog/.generated',
-    ].map((dir) => rm(dir, {recursive: true, force: true})),
-  );
+  // What `npm run clear` removes: the build folder, and what a fresh clone lacks (generated files, every cache in
+  // node_modules/.cache but the installs kept there).
+  const leftovers = await firstStartLeftovers('site', process.cwd());
+  await Promise.all([values['out-dir'], ...leftovers].map((dir) => rm(dir, {recursive: true, force: true})));
 }
 
 /** The control's own caches: its generated files, build and bundler cache. */

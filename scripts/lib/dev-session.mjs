@@ -33,7 +33,7 @@ export async function firstStartLeftovers(side, cwd) {
  * Entries of node_modules/.cache that are installs, not caches: the control site of an older layout, and the
  * Docusaurus versions that `scripts/install-docs-versions.mjs` downloads (~1 GB) for the docs examples test.
  */
-export const keptInstalls = new Set(['control-site', 'docusaurus-versions']);
+const keptInstalls = new Set(['control-site', 'docusaurus-versions']);
 
 async function answers(url) {
   try {

@@ -13,8 +13,8 @@ type Entries = Record<string, number>;
  * the same number, to the last decimal.
  *
  * The file is read once, on the first post; each miss rewrites it (after the current turn of the event loop, once
- * for all the misses of that turn) with the entries this process has used, so edits in `npm start` do not pile up
- * old versions.
+ * for all the misses of that turn) with the entries this process has used, so the versions of a post that earlier
+ * runs counted are dropped.
  */
 export function cachedReadingTime(cacheFile: string): ReadingTimeFunctionOption {
   let stored: Entries | undefined;
