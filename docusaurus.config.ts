@@ -11,7 +11,15 @@ import {
 } from './src/config/site';
 import {navbar} from './src/config/navbar';
 import {footer} from './src/config/footer';
-import {blogOptions, buildsFullSite, docsOptions, pagesOptions, svgrOptions} from './src/config/content';
+import {
+  blogOptions,
+  buildsBlog,
+  buildsFullSite,
+  devLeftOutSections,
+  docsOptions,
+  pagesOptions,
+  svgrOptions,
+} from './src/config/content';
 import {plugins} from './src/config/plugins';
 import {prismDark, prismLight} from './src/config/prism';
 import {
@@ -63,6 +71,8 @@ const config: Config = {
     isDeployPreview: process.env.DEPLOY_PREVIEW === 'true',
     // DOCUSAURUS_CRASH_TEST=true makes /tests/pages/crashTest/ fail during static rendering.
     crashTest: process.env.DOCUSAURUS_CRASH_TEST === 'true',
+    // What `npm start` left out, named on its not-found page with the switch that brings it back (empty in builds).
+    devLeftOutSections,
   },
   clientModules: ['./src/clientModules/routeChangeLogger.ts'],
 
@@ -72,7 +82,8 @@ const config: Config = {
       {
         debug: true, // keep /__docusaurus/debug/ in production builds
         docs: docsOptions,
-        blog: blogOptions,
+        // `npm start` leaves the blog out unless WITH_BLOG=true or FULL_SITE=true (README "Run it").
+        blog: buildsBlog ? blogOptions : false,
         pages: pagesOptions,
         theme: {
           customCss: ['./src/css/custom.css', './src/css/reader.css', './src/css/print.css', dogfoodingCustomCss],

@@ -129,6 +129,7 @@ describe('development defaults (src/config/content.ts)', () => {
     process.argv = argv;
     process.env.NODE_ENV = nodeEnv;
     delete process.env.FULL_SITE;
+    delete process.env.WITH_BLOG;
     vi.resetModules();
   });
 
@@ -149,18 +150,58 @@ describe('development defaults (src/config/content.ts)', () => {
     expect(full.docsOptions.onlyIncludeVersions).toBeUndefined();
   });
 
-  it('publishes the 10 newest changelog releases under `docusaurus start` only, all of them with FULL_SITE=true', async () => {
-    const changelogOptions = async () => {
+  it('leaves the blog and the changelog out of `docusaurus start`; WITH_BLOG=true adds the 10 newest releases, FULL_SITE=true all', async () => {
+    const load = async () => {
       vi.resetModules();
       const {plugins} = await import('../../src/config/plugins');
+      const {buildsBlog, devLeftOutSections} = await import('../../src/config/content');
       const entry = plugins.find((plugin) => Array.isArray(plugin) && plugin[0] === './src/plugins/changelog/index.ts');
-      return (entry as [string, {newestReleases?: number}])[1];
+      const changelog = entry ? (entry as [string, {newestReleases?: number}])[1] : undefined;
+      return {buildsBlog, changelog, leftOut: devLeftOutSections.map(({path, switch: flag}) => `${path} ${flag}`)};
     };
-    expect((await changelogOptions()).newestReleases).toBeUndefined();
+    const build = await load();
+    expect(build.buildsBlog).toBe(true);
+    expect(build.changelog?.newestReleases).toBeUndefined();
+    expect(build.leftOut).toEqual([]);
+
     process.argv = ['node', 'docusaurus', 'start'];
     process.env.NODE_ENV = 'development';
-    expect((await changelogOptions()).newestReleases).toBe(10);
+    const start = await load();
+    expect(start.buildsBlog).toBe(false);
+    expect(start.changelog).toBeUndefined();
+    expect(start.leftOut).toEqual([
+      '/docs/3.7.0/ FULL_SITE=true',
+      '/docs/3.6.3/ FULL_SITE=true',
+      '/blog/ WITH_BLOG=true',
+      '/changelog/ WITH_BLOG=true',
+      '/tests/ FULL_SITE=true',
+    ]);
+
+    process.env.WITH_BLOG = 'true';
+    const withBlog = await load();
+    expect(withBlog.buildsBlog).toBe(true);
+    expect(withBlog.changelog?.newestReleases).toBe(10);
+    expect(withBlog.leftOut).toContain('/changelog/ FULL_SITE=true');
+    expect(withBlog.leftOut).not.toContain('/blog/ WITH_BLOG=true');
+
     process.env.FULL_SITE = 'true';
-    expect((await changelogOptions()).newestReleases).toBeUndefined();
+    const full = await load();
+    expect(full.changelog?.newestReleases).toBeUndefined();
+    expect(full.leftOut).toEqual([]);
+  });
+
+  it("turns the classic preset's blog off in `docusaurus start` unless WITH_BLOG=true", async () => {
+    const blogOption = async () => {
+      vi.resetModules();
+      const {default: config} = await import('../../docusaurus.config');
+      const [, preset] = config.presets![0] as [string, {blog: unknown}];
+      return preset.blog;
+    };
+    expect(await blogOption()).toMatchObject({path: 'blog'});
+    process.argv = ['node', 'docusaurus', 'start'];
+    process.env.NODE_ENV = 'development';
+    expect(await blogOption()).toBe(false);
+    process.env.WITH_BLOG = 'true';
+    expect(await blogOption()).toMatchObject({path: 'blog'});
   });
 });

@@ -13,17 +13,52 @@ import remarkCodeImports from '../plugins/code-highlighting/remarkCodeImports';
 import remarkZoom from '../plugins/zoom/remarkZoom';
 import path from 'node:path';
 import {cachedReadingTime} from '../utils/readingTimeCache';
-import {getLastStableVersion, nextVersionLabel, repoUrl, resolveBaseUrl} from './site';
+import {docsVersions, getLastStableVersion, nextVersionLabel, repoUrl, resolveBaseUrl} from './site';
 
 const editBase = `${repoUrl}/edit/main/website`;
 
 /**
- * `npm start` (the dev server) builds only the Canary docs by default, so a contributor waits for one docs version,
- * not three; `FULL_SITE=true npm start` builds every version. `docusaurus build` and every other command (including
- * write-translations, and the tests, which load this file outside the CLI) always get the whole site.
+ * `npm start` (the dev server) builds by default what contributors edit most: the Canary docs, the community docs and
+ * the pages. It leaves out the released docs versions, the blog, the changelog and the /tests area, so a first start
+ * waits for about half the content (README "Run it"). `WITH_BLOG=true npm start` adds the blog and the changelog's
+ * newest releases; `FULL_SITE=true npm start` builds everything. `docusaurus build` and every other command
+ * (including write-translations, and the tests, which load this file outside the CLI) always get the whole site.
  */
 export const isDevServer = process.env.NODE_ENV === 'development' && process.argv.slice(2).includes('start');
 export const buildsFullSite = !isDevServer || process.env.FULL_SITE === 'true';
+export const buildsBlog = buildsFullSite || process.env.WITH_BLOG === 'true';
+/** How many changelog releases `WITH_BLOG=true npm start` publishes, newest first (the other 95 cost a first start ~3 s). */
+export const devChangelogReleases = 10;
+
+/** A part of the site that `npm start` leaves out, and the switch that brings it back. */
+export type DevLeftOutSection = {path: string; name: string; switch: 'WITH_BLOG=true' | 'FULL_SITE=true'};
+
+/**
+ * What the dev server leaves out, for its not-found page (`src/theme/NotFound/Content`), which names the switch that
+ * brings a section back. Empty outside `npm start`. The first entry whose path starts the URL applies.
+ */
+export const devLeftOutSections: DevLeftOutSection[] = buildsFullSite
+  ? []
+  : [
+      ...docsVersions.map((version) => ({
+        path: `/docs/${version}/`,
+        name: `the ${version} docs`,
+        switch: 'FULL_SITE=true' as const,
+      })),
+      ...(buildsBlog
+        ? [
+            {
+              path: '/changelog/',
+              name: `releases older than the ${devChangelogReleases} newest`,
+              switch: 'FULL_SITE=true' as const,
+            },
+          ]
+        : [
+            {path: '/blog/', name: 'the blog', switch: 'WITH_BLOG=true' as const},
+            {path: '/changelog/', name: 'the changelog', switch: 'WITH_BLOG=true' as const},
+          ]),
+      {path: '/tests/', name: 'the /tests area', switch: 'FULL_SITE=true'},
+    ];
 const copyright = `Copyright © ${new Date().getFullYear()} the Docusaurus project.`;
 
 export const docsOptions: DocsOptions = {

@@ -1,6 +1,6 @@
 /** Every plugin instance of the site, apart from the classic preset's own. */
 import type {PluginConfig} from '@docusaurus/types';
-import {buildsFullSite, communityDocsOptions} from './content';
+import {buildsBlog, buildsFullSite, communityDocsOptions, devChangelogReleases} from './content';
 import {repoUrl} from './site';
 import {redirectOptions} from './redirects';
 import {pwaOptions} from './pwa';
@@ -10,32 +10,35 @@ import {dogfoodingPlugins} from '../../_dogfooding/dogfooding.config';
 import remarkCodeImports from '../plugins/code-highlighting/remarkCodeImports';
 import {frameworkInternals, routeShards} from '../framework-internals/plugins';
 
-export const plugins: PluginConfig[] = [
-  [
-    './src/plugins/changelog/index.ts',
-    {
-      id: 'changelog',
-      blogTitle: 'Docusaurus changelog',
-      blogDescription: 'Every Docusaurus release, with the changes it brought and the people who made them.',
-      blogSidebarCount: 'ALL',
-      blogSidebarTitle: 'Changelog',
-      routeBasePath: '/changelog',
-      showReadingTime: false,
-      postsPerPage: 20,
-      archiveBasePath: null,
-      authorsMapPath: 'authors.json',
-      remarkPlugins: [remarkCodeImports],
-      // `npm start` publishes the 10 newest releases only (README "Run it"); the other 95 cost a cold dev start ~3 s.
-      ...(buildsFullSite ? {} : {newestReleases: 10}),
-      feedOptions: {
-        type: 'all',
-        title: 'Docusaurus changelog',
-        description: 'New Docusaurus releases, with the changes each one brings.',
-        language: 'en',
-        xslt: true,
-      },
+/** The changelog, one page per release, built from `changelog/releases/*.yml`; `npm start` leaves it out by default. */
+const changelog: PluginConfig = [
+  './src/plugins/changelog/index.ts',
+  {
+    id: 'changelog',
+    blogTitle: 'Docusaurus changelog',
+    blogDescription: 'Every Docusaurus release, with the changes it brought and the people who made them.',
+    blogSidebarCount: 'ALL',
+    blogSidebarTitle: 'Changelog',
+    routeBasePath: '/changelog',
+    showReadingTime: false,
+    postsPerPage: 20,
+    archiveBasePath: null,
+    authorsMapPath: 'authors.json',
+    remarkPlugins: [remarkCodeImports],
+    // `WITH_BLOG=true npm start` publishes the newest releases only (README "Run it").
+    ...(buildsFullSite ? {} : {newestReleases: devChangelogReleases}),
+    feedOptions: {
+      type: 'all',
+      title: 'Docusaurus changelog',
+      description: 'New Docusaurus releases, with the changes each one brings.',
+      language: 'en',
+      xslt: true,
     },
-  ],
+  },
+];
+
+export const plugins: PluginConfig[] = [
+  ...(buildsBlog ? [changelog] : []),
   ['content-docs', communityDocsOptions],
   ['ideal-image', {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false}],
   // Local search; its index is written after the build and precached by the offline plugin, which waits for it
