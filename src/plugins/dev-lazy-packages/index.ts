@@ -1,15 +1,18 @@
 /**
  * `npm start` only: Rspack compiles the large packages that a few pages load on demand (Mermaid and the diagram
- * libraries behind it, Sucrase for live code blocks, the DocSearch modal and Algolia's clients) when a page
- * first asks for them, instead of before the dev server answers. Rspack's `lazyCompilation` option, set through
+ * libraries behind it, and the DocSearch modal where DocSearch imports it on demand) when a page first asks for them,
+ * instead of before the dev server answers. Rspack's `lazyCompilation` option, set through
  * `configureWebpack`, with the middleware Rspack ships for it added to the dev server through the `devServer` field
  * that Docusaurus merges into its own (README: what it gains and costs). Production builds are untouched.
  */
 import type {Plugin} from '@docusaurus/types';
 
-/** Packages behind a dynamic import that most pages never load. Their own imports follow them. */
-export const lazyPackages =
-  /node_modules[\\/](?:mermaid|@mermaid-js|sucrase|@docsearch|algoliasearch|algoliasearch-helper)[\\/]/;
+/**
+ * Packages that are themselves the target of a dynamic import that most pages never run. Their own imports follow
+ * them. Rspack tests the imported module, so a package that is only imported statically (Sucrase behind the live
+ * editor, algoliasearch-helper behind the search page) is compiled up front whatever this says.
+ */
+export const lazyPackages = /node_modules[\\/](?:mermaid|@mermaid-js|@docsearch|algoliasearch)[\\/]/;
 
 type Middleware = (request: unknown, response: unknown, next: () => void) => void;
 type LazyCompilationMiddleware = (compiler: unknown) => Middleware;

@@ -39,7 +39,6 @@ describe('dev-lazy-packages plugin', () => {
     for (const lazy of [
       '/site/node_modules/mermaid/dist/chunks/mermaid.core/flowDiagram-X.mjs',
       '/site/node_modules/@mermaid-js/parser/dist/mermaid-parser.core.mjs',
-      '/site/node_modules/sucrase/dist/esm/index.js',
       '/site/node_modules/@docsearch/react/dist/esm/index.js',
       '/site/node_modules/algoliasearch/dist/lite/builds/browser.js',
       'C:\\site\\node_modules\\mermaid\\dist\\mermaid.core.mjs',
