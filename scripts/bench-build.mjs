@@ -30,6 +30,8 @@ import {
   controlDir,
   ensureControlSite,
   formatRatio,
+  median,
+  pairedRatios,
   ratio,
   withPlainTemplate,
   writeControlNginxConf,
@@ -152,12 +154,16 @@ async function clearDevCaches(side) {
 /**
  * The contributor's loop on this site, then on the control, `runs` times: a first start with the generated files and
  * the bundler cache cleared (a fresh clone's `npm start`), then a next start that finds them (every start after).
- * Keeps each side's fastest ready time of each kind.
+ * Keeps each side's fastest run of each kind, and every run's ready time: one start of the site and one of the
+ * control, back to back, make a pair, and the ratio that counts is the median of the pairs' ratios (single first
+ * starts spread by ±10 % here, more than the fastest of a few runs can settle).
  */
 async function measureDevServers() {
   const browser = await chromium.launch(chromiumLaunchOptions);
   const env = values['full-dev'] ? {...process.env, FULL_SITE: 'true'} : process.env;
   const best = {first: {site: null, control: null}, next: {site: null, control: null}};
+  // Ready time of every run, by run index (null for a run that failed), so that pairs stay aligned.
+  const readyRuns = {first: {site: [], control: []}, next: {site: [], control: []}};
   try {
     for (let run = 1; run <= runs; run += 1) {
       for (const side of withControl ? ['site', 'control'] : ['site']) {
@@ -174,6 +180,7 @@ async function measureDevServers() {
             nice,
             env: side === 'site' ? env : process.env,
           });
+          readyRuns[start][side][run - 1] = result.readyMs;
           if (result.readyMs === null) {
             console.error(`\nthe dev server never answered 200:\n${result.output}`);
             continue;
@@ -190,6 +197,7 @@ async function measureDevServers() {
   } finally {
     await browser.close();
   }
+  for (const start of ['first', 'next']) best[start].readyRuns = readyRuns[start];
   return best;
 }
 
@@ -366,12 +374,16 @@ if (cold) {
 }
 if (dev) {
   const readyRow = (label, pair) => {
-    const readyRatio = ratio(pair.site?.readyMs, pair.control?.readyMs);
+    // With several runs, the median of the per-run pairs' ratios (listed); with one, the one pair's.
+    const pairRatios = pairedRatios(pair.readyRuns?.site ?? [], pair.readyRuns?.control ?? []);
+    const readyRatio = pairRatios.length > 1 ? median(pairRatios) : ratio(pair.site?.readyMs, pair.control?.readyMs);
     return [
       label,
       sec(pair.site?.readyMs),
       sec(pair.control?.readyMs),
-      formatRatio(readyRatio),
+      pairRatios.length > 1
+        ? `${formatRatio(readyRatio)} (median of ${pairRatios.length} pairs: ${pairRatios.map((value) => value.toFixed(2)).join(', ')})`
+        : formatRatio(readyRatio),
       `≤ ${budgets.devReadyRatio}× control`,
       Number.isFinite(readyRatio) ? status(readyRatio <= budgets.devReadyRatio, null) : '—',
       `${sec(pair.site?.readyCpuMs)} / ${sec(pair.control?.readyCpuMs)}`,
@@ -438,7 +450,7 @@ const note =
   busiest > 0.25
     ? `Other processes used up to ${percent(busiest)} of the CPU during these runs: wall times are inflated, and the ratios to the control (measured right after, under a similar load) are the figures to compare. CPU time is the steadier absolute figure; alone on this ${cpuCount()}-core machine a build would take between CPU time / ${cpuCount()} and CPU time.`
     : 'The machine was mostly idle during these runs.';
-const stamp = `Measured ${new Date().toISOString()} on ${cpuCount()} cores (${process.platform} ${process.arch}), Node ${process.version}, fastest of ${runs} run(s) per side, this site and the control in turn, load average ${loadAverage().toFixed(2)} at the end${nice ? `, nice -n ${nice}` : ''}${process.env.LINKS_CHECK ? `, LINKS_CHECK=${process.env.LINKS_CHECK}` : ''}; the dev server ${values['full-dev'] ? 'with FULL_SITE=true (every version and section)' : `with its development defaults (Canary and community docs, pages; README "Run it")${process.env.WITH_BLOG === 'true' ? ' and WITH_BLOG=true' : ''}`}.`;
+const stamp = `Measured ${new Date().toISOString()} on ${cpuCount()} cores (${process.platform} ${process.arch}), Node ${process.version}, fastest of ${runs} run(s) per side (the dev server's ready ratios: median of the runs' pairs when there are several), this site and the control in turn, load average ${loadAverage().toFixed(2)} at the end${nice ? `, nice -n ${nice}` : ''}${process.env.LINKS_CHECK ? `, LINKS_CHECK=${process.env.LINKS_CHECK}` : ''}; the dev server ${values['full-dev'] ? 'with FULL_SITE=true (every version and section)' : `with its development defaults (Canary and community docs, pages; README "Run it")${process.env.WITH_BLOG === 'true' ? ' and WITH_BLOG=true' : ''}`}.`;
 const phaseSection = phased
   ? `\n\nMemory by build phase (one more cold build, DOCUSAURUS_PERF_LOGGER=true, ${seconds(phased.wallMs)} s; SSG worker threads count in the docusaurus process):\n\n${phaseTable(phased)}`
   : '';

@@ -5,8 +5,10 @@ import {describe, expect, it, vi, afterEach} from 'vitest';
 import {
   formatRatio,
   median,
+  medianRatio,
   pagePairs,
   pairOf,
+  pairedRatios,
   ratio,
   sameArticle,
   sameArticleForControl,
@@ -48,6 +50,14 @@ describe('control site pairs and ratios', () => {
     expect(ratio(300, 0)).toBeNaN();
     expect(formatRatio(ratio(300, 200))).toBe('1.50×');
     expect(formatRatio(NaN)).toBe('—');
+  });
+
+  it('pairs runs by index: a failed run on either side leaves its round out, not the rounds after it', () => {
+    // The dev bench's ready times: the site's second run failed (null), so rounds 1 and 3 remain.
+    expect(pairedRatios([900, null, 750], [600, 500, 500])).toEqual([1.5, 1.5]);
+    expect(pairedRatios([800, 700], [400])).toEqual([2]);
+    expect(medianRatio([700, 900, 1000], [500, 500, 500])).toBe(1.8);
+    expect(medianRatio([], [])).toBeNaN();
   });
 });
 

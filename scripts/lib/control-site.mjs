@@ -215,13 +215,18 @@ export const formatRatio = (value) => (Number.isFinite(value) ? `${value.toFixed
  * round cancels most of the machine's load at that moment, which a ratio of two medians would not.
  */
 export function medianRatio(siteValues, controlValues) {
+  return median(pairedRatios(siteValues, controlValues));
+}
+
+/** The ratio of each round whose two figures exist, in round order (a failed run leaves its round out). */
+export function pairedRatios(siteValues, controlValues) {
   const rounds = Math.min(siteValues.length, controlValues.length);
   const ratios = [];
   for (let i = 0; i < rounds; i += 1) {
     const value = ratio(siteValues[i], controlValues[i]);
     if (Number.isFinite(value)) ratios.push(value);
   }
-  return median(ratios);
+  return ratios;
 }
 
 /**
