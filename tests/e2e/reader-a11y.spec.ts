@@ -91,6 +91,28 @@ test('navbar dropdowns follow the menu-button keyboard pattern', async ({page}) 
   await expect(button).toBeFocused();
 });
 
+test('navbar dropdown arrow keys pressed faster than a frame each move focus one link', async ({page}) => {
+  await page.goto('/docs/installation/');
+  await waitForHydration(page);
+  const button = page.getByRole('button', {name: 'Canary'});
+  const links = page.locator('.navbar .dropdown').filter({has: button}).locator('a.dropdown__link');
+  await button.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(links.nth(0)).toBeFocused();
+  // A slow phone can take longer than a key press to draw a frame: frames now come 300 ms apart, and the keys below
+  // are all pressed within one of them.
+  await page.evaluate(() => {
+    window.requestAnimationFrame = (callback) => window.setTimeout(() => callback(performance.now()), 300);
+  });
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(links.nth(2)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(links.last()).toBeFocused();
+});
+
 test('the skip link is the first Tab stop', async ({page}) => {
   await page.goto('/docs/installation/');
   await waitForHydration(page);

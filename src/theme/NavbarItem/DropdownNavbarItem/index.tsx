@@ -42,8 +42,13 @@ function onKeyDown(event: KeyboardEvent<HTMLElement>): void {
   const next = nextMenuIndex(event.key, current, links.length);
   if (next === null) return;
   event.preventDefault();
+  const target = links[next];
   if (!isOpen) toggleWithButton(button);
-  focusWhenVisible(() => links[next]);
+  // The links of an open menu take focus at once, so the next key press starts from where this one moved focus (keys
+  // pressed faster than a frame each moved one step from the same link). A menu that is just opening fades in, and
+  // its links only take focus a frame or more later.
+  if (isOpen) target.focus();
+  if (document.activeElement !== target) focusWhenVisible(() => target);
 }
 
 export default function DropdownNavbarItemWrapper(props: Props): ReactNode {
