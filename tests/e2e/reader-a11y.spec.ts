@@ -99,8 +99,8 @@ test('navbar dropdown arrow keys pressed faster than a frame each move focus one
   await button.focus();
   await page.keyboard.press('ArrowDown');
   await expect(links.nth(0)).toBeFocused();
-  // A slow phone can take longer than a key press to draw a frame: frames now come 300 ms apart, and the keys below
-  // are all pressed within one of them.
+  // A slow phone can take longer than a key press to draw a frame: frames now come 300 ms apart, so the presses of
+  // each group below fall within one frame.
   await page.evaluate(() => {
     window.requestAnimationFrame = (callback) => window.setTimeout(() => callback(performance.now()), 300);
   });
