@@ -33,6 +33,12 @@ export const devChangelogReleases = 10;
 /** A part of the site that `npm start` leaves out, and the switch that brings it back. */
 export type DevLeftOutSection = {path: string; name: string; switch: 'WITH_BLOG=true' | 'FULL_SITE=true'};
 
+const leftOut = (path: string, name: string, flag: DevLeftOutSection['switch']): DevLeftOutSection => ({
+  path,
+  name,
+  switch: flag,
+});
+
 /**
  * What the dev server leaves out, for its not-found page (`src/theme/NotFound/Content`), which names the switch that
  * brings a section back. Empty outside `npm start`. The first entry whose path starts the URL applies.
@@ -40,24 +46,11 @@ export type DevLeftOutSection = {path: string; name: string; switch: 'WITH_BLOG=
 export const devLeftOutSections: DevLeftOutSection[] = buildsFullSite
   ? []
   : [
-      ...docsVersions.map((version) => ({
-        path: `/docs/${version}/`,
-        name: `the ${version} docs`,
-        switch: 'FULL_SITE=true' as const,
-      })),
+      ...docsVersions.map((version) => leftOut(`/docs/${version}/`, `the ${version} docs`, 'FULL_SITE=true')),
       ...(buildsBlog
-        ? [
-            {
-              path: '/changelog/',
-              name: `releases older than the ${devChangelogReleases} newest`,
-              switch: 'FULL_SITE=true' as const,
-            },
-          ]
-        : [
-            {path: '/blog/', name: 'the blog', switch: 'WITH_BLOG=true' as const},
-            {path: '/changelog/', name: 'the changelog', switch: 'WITH_BLOG=true' as const},
-          ]),
-      {path: '/tests/', name: 'the /tests area', switch: 'FULL_SITE=true'},
+        ? [leftOut('/changelog/', `releases older than the ${devChangelogReleases} newest`, 'FULL_SITE=true')]
+        : [leftOut('/blog/', 'the blog', 'WITH_BLOG=true'), leftOut('/changelog/', 'the changelog', 'WITH_BLOG=true')]),
+      leftOut('/tests/', 'the /tests area', 'FULL_SITE=true'),
     ];
 const copyright = `Copyright © ${new Date().getFullYear()} the Docusaurus project.`;
 

@@ -53,7 +53,7 @@ export const plugins: PluginConfig[] = [
   './src/plugins/announcement-bar/index.ts',
   // postcss-loader's search for a config file the site does not have, turned off.
   './src/plugins/postcss-options/index.ts',
-  // `npm start` compiles Mermaid, Sucrase and the DocSearch modal when a page first loads them.
+  // `npm start` compiles Mermaid (and DocSearch's on-demand modal) when a page first loads it.
   './src/plugins/dev-lazy-packages/index.ts',
   './src/plugins/katex/index.ts',
   './src/plugins/code-highlighting/index.ts',
