@@ -70,7 +70,8 @@ export type RankedPage = {page: PageInfo; result: PagefindResult | undefined; sc
  * - rareWords: a long query (a pasted message) searches only its `maxSearchedConcepts` rarest concepts;
  * - titles: a title or heading that carries a query word lifts the page;
  * - sections: docs before community, blog, pages and changelog for the same evidence, moved by aboutness;
- * - reference: API reference pages are lifted for identifier queries;
+ * - reference: API reference pages are lifted for identifier queries, and a page that defines a named identifier (in
+ *   its options table or a heading) counts one concept more;
  * - messages: troubleshooting pages rank as docs for a query that reads like a pasted message, below them otherwise;
  * - proximity: a page carrying the query's concepts within one passage is lifted over one that scatters them.
  */
@@ -378,8 +379,22 @@ function matchesValue(condition: unknown, present: readonly string[]): boolean {
   return false;
 }
 
+/**
+ * How a defined name and a query's identifier are compared: joined and lowercase (`sidebar_label`, `sidebarLabel` and
+ * `sidebar-label` meet), whole and, for an option path, by its last segment (`themeConfig.navbar.hideOnScroll` names
+ * the option `hideOnScroll`). A file name is not an option path: `docusaurus.config.js` does not name `js`.
+ */
+export function definedForms(name: string): string[] {
+  const segments = name.split('.').filter((segment) => /\p{L}/u.test(segment));
+  const last = segments.at(-1);
+  const optionPath = segments.length > 1 && !name.includes('/') && !fileExtension.test(last!);
+  return [...new Set([joinedForm(name), ...(optionPath ? [joinedForm(last!)] : [])])];
+}
+
+const fileExtension = /^(?:[cm]?[jt]sx?|json|mdx?|css|scss|ya?ml|html?|txt|svg|png|jpe?g)$/i;
+
 function pageInfo(row: PageRow): PageInfo {
-  const [id, url, title, section, language, tag, release, headings, wordCount] = row;
+  const [id, url, title, section, language, tag, release, headings, wordCount, defines] = row;
   return {
     id,
     url,
@@ -388,6 +403,7 @@ function pageInfo(row: PageRow): PageInfo {
     release,
     headings: headings ? headings.split('\n') : [],
     ...(wordCount ? {wordCount} : {}),
+    ...(defines ? {defines: new Set(defines.split(' ').flatMap(definedForms))} : {}),
     filters: {language: [language], docusaurus_tag: [tag], section: [section]},
   };
 }
@@ -618,6 +634,7 @@ export async function runSearch(
       conceptRarity,
       queryStems,
       identifier: on('reference') && looksLikeIdentifier(query),
+      ...(on('reference') ? {identifierForms: rawTokenize(query).filter(isIdentifier).flatMap(definedForms)} : {}),
       stem: stemWord,
       titles: on('titles'),
       sections: on('sections'),

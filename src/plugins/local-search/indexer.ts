@@ -47,7 +47,7 @@ async function indexerFingerprint(siteDir: string): Promise<string> {
     await readFile(path.join(siteDir, 'node_modules/pagefind/package.json'), 'utf8'),
   ).version;
   const sources = await Promise.all(
-    ['indexer.ts', 'searchData.ts'].map((file) => readFile(path.join(__dirname, file), 'utf8')),
+    ['indexer.ts', 'searchData.ts', 'pageRules.ts'].map((file) => readFile(path.join(__dirname, file), 'utf8')),
   );
   return JSON.stringify({pagefindVersion, excludedSelectors, sources});
 }
@@ -58,7 +58,12 @@ function pagefindCli(siteDir: string): string {
 }
 
 /** Pagefind on the annotated pages, then the page table and vocabulary, keeping only the outputs the site loads. */
-async function runPagefind(siteDir: string, workDir: string, outputDir: string): Promise<void> {
+async function runPagefind(
+  siteDir: string,
+  workDir: string,
+  outputDir: string,
+  definitions: ReadonlyMap<string, string[]>,
+): Promise<void> {
   await promisify(execFile)(
     process.execPath,
     [
@@ -75,7 +80,7 @@ async function runPagefind(siteDir: string, workDir: string, outputDir: string):
   );
 
   // The page table and vocabulary that the ranking and typo correction read (Pagefind keeps them inside its binary index).
-  await writeSearchData(outputDir);
+  await writeSearchData(outputDir, definitions);
 
   // Pagefind always writes a WebAssembly build for pages without a language; keep only the ones the entry file uses.
   const entry = JSON.parse(await readFile(path.join(outputDir, 'pagefind-entry.json'), 'utf8')) as {
@@ -114,6 +119,8 @@ export async function buildSearchIndex({
     let indexedPages = 0;
     let skippedPages = 0;
     const pageHashes = new Map<string, string>();
+    // API names each page defines, by the URL Pagefind gives the page ("docs/cli/index.html" → "/docs/cli/").
+    const definitions = new Map<string, string[]>();
     const htmlFiles = (await listFiles(outDir)).filter(
       (file) => file.endsWith('.html') && !file.startsWith(`${pagefindFolder}/`),
     );
@@ -127,6 +134,8 @@ export async function buildSearchIndex({
         continue;
       }
       indexedPages += 1;
+      if (decision.defines.length > 0)
+        definitions.set(`/${file.replace(/\\/g, '/').replace(/(^|\/)index\.html$/, '$1')}`, decision.defines);
       pageHashes.set(file, createHash('sha256').update(decision.html.replace(NOT_READ_BY_PAGEFIND, '')).digest('hex'));
       const target = path.join(workDir, file);
       mkdirSync(path.dirname(target), {recursive: true});
@@ -149,7 +158,7 @@ export async function buildSearchIndex({
       );
     }
     if (!fromCache) {
-      await runPagefind(siteDir, workDir, outputDir);
+      await runPagefind(siteDir, workDir, outputDir, definitions);
       if (cacheDir && cached) {
         // One index is kept: the previous one can only serve a build of the previous pages. Copied under a temporary
         // name first, so an interrupted build never leaves a partial index under a valid key.

@@ -3,6 +3,7 @@
  * The served HTML is never changed: the indexer works on a copy that these
  * functions annotate (data-pagefind-body on <main>, filters and meta).
  */
+import {isIdentifier} from './queryRules';
 
 /** Path prefixes (after the base URL) that never belong in search results. */
 export const excludedPathPrefixes = ['tests/', '__docusaurus/', 'search/'];
@@ -105,7 +106,27 @@ export type IndexedPage = {
   version: string | null;
 };
 
-export type PageDecision = {indexed: true; page: IndexedPage; html: string} | {indexed: false; reason: string};
+/**
+ * The API names a page defines: the code that fills a table's first cell (an option, a front matter field, a CLI flag)
+ * or stands in a heading (`### \`createRedirects\``). Only names shaped like identifiers (camelCase, snake_case,
+ * kebab-case, dotted): a plain word such as `path` or `title` is defined on many pages and names none of them.
+ */
+export function definedNames(html: string): string[] {
+  const found = new Set<string>();
+  const add = (code: string) => {
+    const name = decodeEntities(code.replace(/<[^>]+>/g, '')).trim();
+    if (/^[\w.@/-]{3,60}$/.test(name) && isIdentifier(name)) found.add(name);
+  };
+  for (const match of html.matchAll(/<tr>\s*<td\b[^>]*>\s*<code\b[^>]*>([^<]+)<\/code>\s*(?:<\/td>|<td\b)/gi))
+    add(match[1]!);
+  for (const heading of html.matchAll(/<h[2-4]\b[^>]*>([\s\S]*?)<\/h[2-4]>/gi)) {
+    for (const code of heading[1]!.matchAll(/<code\b[^>]*>([\s\S]*?)<\/code>/gi)) add(code[1]!);
+  }
+  return [...found];
+}
+
+export type PageDecision =
+  {indexed: true; page: IndexedPage; html: string; defines: string[]} | {indexed: false; reason: string};
 
 /**
  * Decides whether a built page is indexed and, if so, returns its annotated copy.
@@ -179,5 +200,8 @@ export function annotatePage(html: string, sitePath: string, {siteTitle}: {siteT
     // The page's summary, written in the words of a reader's task ("try Docusaurus in your browser without installing
     // anything"), is searched as text just below the title.
     .replace(/<\/h1>/i, (closing) => closing + summaryParagraph(metaContent(html, 'description')));
-  return {indexed: true, page, html: html.slice(0, mainTag.index) + openTag + annotations + body};
+  // The names the page defines go to the page table only (searchData.ts), not to Pagefind: as metadata they would
+  // enter its index and move its chunk boundaries.
+  const defines = definedNames(html.slice(mainTag.index));
+  return {indexed: true, page, html: html.slice(0, mainTag.index) + openTag + annotations + body, defines};
 }

@@ -14,6 +14,7 @@
  * Pure functions, unit-tested in __tests__/ranking.test.ts.
  */
 import {releaseMatches, stem, stopWords, words, type ReleaseQuery, type Stemmer} from './queryRules';
+import {joinedForm} from './words';
 
 export type PageInfo = {
   id: string;
@@ -26,6 +27,8 @@ export type PageInfo = {
   headings: string[];
   /** Words of indexed text, for the aboutness signal; unknown in an index without it. */
   wordCount?: number;
+  /** API names the page defines (in a table's first cell or a heading), in `definedForms`. */
+  defines?: ReadonlySet<string>;
   filters: Record<string, string[]>;
 };
 
@@ -52,6 +55,8 @@ export type RankContext = {
   queryStems: string[];
   /** The query names an API or option: reference pages get a lift. */
   identifier: boolean;
+  /** The identifiers the query names, in `definedForms`: a page that defines one of them comes first (`definitionLift`). */
+  identifierForms?: readonly string[];
   /** Rarity of each concept, matched or not, for the aboutness average; without it, an unmatched concept weighs as the average matched one. */
   conceptRarity?: readonly number[];
   /** How titles and headings are compared with the query (default: Snowball English). */
@@ -105,6 +110,13 @@ const exactTitleBonus = 4;
 const coverageWeight = 10;
 const referenceLift = 1.5;
 const releaseScore = 1000;
+
+/**
+ * A page that defines an API name of the query (the options table of a plugin, a front matter table, a heading for
+ * the option) counts this many concepts more: for "createRedirects" the plugin's reference outranks the
+ * troubleshooting page that quotes it, and a reference page defining the option outranks a guide using it.
+ */
+export const definitionLift = 1;
 
 /**
  * Aboutness: a page about a topic carries it through its text; a page that mentions it has it in
@@ -254,9 +266,13 @@ export function scoreCandidate({page, matches}: Candidate, context: RankContext)
   const passage =
     context.proximity === false || context.conceptCount < 2 ? 0 : passageCoverage({page, matches}, context);
   const lift = context.message === true && isTroubleshootingPage(page.url) ? messageLift : 1;
+  // A page titled with the name ("docusaurus.config.js") defines it too, whatever its tables say.
+  const defines = context.identifierForms?.some((form) => page.defines?.has(form) || joinedForm(page.title) === form)
+    ? definitionLift
+    : 0;
   return (
     lift *
-    ((coverage(valuesByConcept.keys()) + Math.min(namedCoverage, named.size)) * coverageWeight +
+    ((coverage(valuesByConcept.keys()) + Math.min(namedCoverage, named.size) + defines) * coverageWeight +
       passage * passageWeight +
       prior * (evidence + exactTitle))
   );

@@ -15,7 +15,10 @@ import {englishStem, identifierParts, joinedForm} from './words';
 
 export const searchDataFolder = 'local-search';
 
-/** [Pagefind id, URL, title, section, language, docusaurus_tag, release or "", h2/h3 headings and keywords joined by "\n", words of indexed text]. */
+/**
+ * [Pagefind id, URL, title, section, language, docusaurus_tag, release or "", h2/h3 headings and keywords joined by
+ * "\n", words of indexed text, API names the page defines (`definedNames`) joined by " "].
+ */
 export type PageRow = [
   id: string,
   url: string,
@@ -26,6 +29,7 @@ export type PageRow = [
   release: string,
   headings: string,
   wordCount?: number,
+  defines?: string,
 ];
 
 export type PagesFile = {
@@ -152,7 +156,11 @@ export function headingsOf(fragment: Pick<Fragment, 'anchors' | 'meta'>): string
   ];
 }
 
-export async function writeSearchData(indexDir: string): Promise<{pages: number; words: number}> {
+/** `definitions`: the API names each page defines (`definedNames`), by page URL. */
+export async function writeSearchData(
+  indexDir: string,
+  definitions: ReadonlyMap<string, readonly string[]> = new Map(),
+): Promise<{pages: number; words: number}> {
   const fragmentDir = path.join(indexDir, 'fragment');
   const files = (await readdir(fragmentDir)).filter((file) => file.endsWith('.pf_fragment')).sort();
   const pages: PageRow[] = [];
@@ -162,7 +170,7 @@ export async function writeSearchData(indexDir: string): Promise<{pages: number;
     const fragment = decodeFragment(await readFile(path.join(fragmentDir, file)));
     const title = fragment.meta.title ?? fragment.url;
     const section = fragment.meta.section ?? 'Pages';
-    pages.push([
+    const row: PageRow = [
       file.replace(/\.pf_fragment$/, ''),
       fragment.url,
       title,
@@ -173,7 +181,10 @@ export async function writeSearchData(indexDir: string): Promise<{pages: number;
       headingsOf(fragment).join('\n'),
       // Pagefind's own count, in the unit of its word locations (what `stretchShare` divides).
       fragment.word_count ?? 0,
-    ]);
+    ];
+    const defines = definitions.get(fragment.url);
+    if (defines?.length) row.push(defines.join(' '));
+    pages.push(row);
     texts.push(title, fragment.content);
     pageTexts.push(`${title} ${fragment.content}`);
   }

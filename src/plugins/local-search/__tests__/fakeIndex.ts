@@ -19,6 +19,8 @@ export type FakePage = {
   headings?: string[];
   /** Words of indexed text; by default those of the title and text. */
   wordCount?: number;
+  /** API names the page defines (its options table), as the indexer's `definedNames` finds them. */
+  defines?: string[];
   fragment?: Partial<PagefindFragment>;
 };
 
@@ -122,6 +124,7 @@ export function fakeIndex(
         page.release ?? '',
         (page.headings ?? []).join('\n'),
         page.wordCount ?? pageWords(page).length,
+        page.defines?.join(' '),
       ]),
     }),
     loadWords: async (letter) => words.filter((word) => word.startsWith(letter)),

@@ -4,7 +4,7 @@
  */
 import {describe, expect, it} from 'vitest';
 import type {PagefindFilter} from '../client';
-import {maxSearchedConcepts, runSearch, type EngineOptions} from '../engine';
+import {definedForms, maxSearchedConcepts, runSearch, type EngineOptions} from '../engine';
 import {stem, applySynonyms, synonymGroups, isIdentifier, looksLikeMessage} from '../queryRules';
 import {titleHas} from '../ranking';
 import {englishStem, identifierParts, pluralStem} from '../words';
@@ -206,6 +206,61 @@ describe('class 4: pasted messages lead to the troubleshooting reference, other 
     expect((await urls(pages, '[ERROR] The sidebarPath file could not be loaded'))[0]).toBe(
       '/docs/troubleshooting/content/',
     );
+  });
+});
+
+describe('class 3: an option name finds the page that defines it', () => {
+  const pages: FakePage[] = [
+    {
+      url: '/docs/guides/moving-pages/',
+      title: 'Moving pages',
+      text: `call createRedirects for old paths; createRedirects returns the old paths of a new one${filler}`,
+    },
+    {
+      url: '/docs/api/plugins/@docusaurus/plugin-client-redirects/',
+      title: 'Client redirects plugin',
+      text: `options of the plugin redirects fromExtensions toExtensions createRedirects a function${filler.repeat(6)}`,
+      defines: ['fromExtensions', 'toExtensions', 'createRedirects'],
+    },
+    {
+      url: '/docs/api/docusaurus-config/',
+      title: 'docusaurus.config.js',
+      text: `the site configuration file docusaurus.config.js and its fields${filler}`,
+      defines: ['docusaurus.config.js', 'siteConfig.js'],
+    },
+    {url: '/docs/configuration/', title: 'Configuration', text: `edit docusaurus.config.js to configure${filler}`},
+  ];
+
+  it('puts the reference page whose options table defines the name above a guide that uses it, and not with the rule off', async () => {
+    const ref = '/docs/api/plugins/@docusaurus/plugin-client-redirects/';
+    expect((await urls(pages, 'createRedirects'))[0]).toBe(ref);
+    expect((await urls(pages, 'create_redirects'))[0]).toBe(ref);
+    expect((await urls(pages, 'createRedirects', {rules: {reference: false}}))[0]).toBe('/docs/guides/moving-pages/');
+  });
+
+  it('counts a page titled with the name as defining it, so a guide with the name in a heading does not outrank it', async () => {
+    const guides: FakePage[] = [
+      {
+        url: '/docs/migration/manual/',
+        title: 'Manual migration',
+        text: `rename siteConfig.js to docusaurus.config.js then move docusaurus.config.js fields${filler}`,
+        headings: ['Rename siteConfig.js to docusaurus.config.js'],
+        defines: ['siteConfig.js', 'docusaurus.config.js'],
+      },
+      {
+        url: '/docs/api/docusaurus-config/',
+        title: 'docusaurus.config.js',
+        text: `the fields of the site configuration${filler.repeat(6)}`,
+      },
+    ];
+    expect((await urls(guides, 'docusaurus.config.js'))[0]).toBe('/docs/api/docusaurus-config/');
+  });
+
+  it('compares an option path by its last segment, and a file name only whole', () => {
+    expect(definedForms('themeConfig.navbar.hideOnScroll')).toEqual(['themeconfignavbarhideonscroll', 'hideonscroll']);
+    expect(definedForms('sidebar_label')).toEqual(['sidebarlabel']);
+    expect(definedForms('docusaurus.config.js')).toEqual(['docusaurusconfigjs']);
+    expect(definedForms('src/pages/index.tsx')).toEqual(['srcpagesindextsx']);
   });
 });
 

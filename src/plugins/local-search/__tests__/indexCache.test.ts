@@ -75,6 +75,24 @@ describe('search index cache', () => {
     expect(await readdir(options.cacheDir)).toHaveLength(1);
   }, 60000);
 
+  it("writes the API names a page defines into its row of the page table, by the page's URL", async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'index-cache-'));
+    await writePages({
+      'docs/api/redirects/index.html': docPage('Redirects', 'Options.').replace(
+        '</p>',
+        '</p><table><tr><th>Name<th>Type<tr><td><code>createRedirects</code><td>function</table>',
+      ),
+      'docs/sidebar/index.html': docPage('Sidebar', 'Groups pages into categories.'),
+    });
+    await buildSearchIndex({siteDir, outDir: path.join(dir, 'build'), siteTitle: 'Docusaurus'});
+    const table = JSON.parse(await readFile(path.join(dir, 'build/pagefind/local-search/pages.json'), 'utf8')) as {
+      pages: unknown[][];
+    };
+    const rowOf = (url: string) => table.pages.find((row) => row[1] === url);
+    expect(rowOf('/docs/api/redirects/')?.[9]).toBe('createRedirects');
+    expect(rowOf('/docs/sidebar/')).toHaveLength(9);
+  }, 60000);
+
   it('always builds without a cache folder', async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'index-cache-'));
     await writePages({'docs/versioning/index.html': docPage('Versioning', 'Snapshots of the docs.')});

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {annotatePage, docsVersionOfTag, sectionOf} from '../pageRules';
+import {annotatePage, definedNames, docsVersionOfTag, sectionOf} from '../pageRules';
 import {headingsOf} from '../searchData';
 
 const options = {siteTitle: 'Docusaurus'};
@@ -225,5 +225,37 @@ describe('headingsOf (the page table)', () => {
       'Translations',
       'translate your site',
     ]);
+  });
+});
+
+describe('definedNames', () => {
+  it("finds the names in an options table's first cells and in headings, identifier-shaped ones only", () => {
+    const html = [
+      '<table><thead><tr><th>Name<th>Type</thead><tbody>',
+      '<tr><td><code>createRedirects</code><td><code>function</code>',
+      '<tr><td><code>sidebar_label</code></td><td>string</td></tr>',
+      '<tr><td><code>path</code><td><code>string</code>',
+      '<tr><td>The <code>toExtensions</code> option<td>prose, not a definition',
+      '</tbody></table>',
+      '<h3 id="hide-on-scroll"><code>navbar.hideOnScroll</code></h3>',
+      '<h2>Using <code>docusaurus.config.js</code></h2>',
+      '<p><code>inProseOnly</code></p>',
+    ].join('');
+    expect(definedNames(html)).toEqual([
+      'createRedirects',
+      'sidebar_label',
+      'navbar.hideOnScroll',
+      'docusaurus.config.js',
+    ]);
+  });
+
+  it('come with the decision for an indexed page, and stay out of what Pagefind reads', () => {
+    const decision = annotatePage(
+      page({main: '<main><table><tr><td><code>showLastUpdateTime</code><td>boolean</table>'}),
+      'docs/3.6.3/versioning/index.html',
+      options,
+    );
+    expect(decision.indexed && decision.defines).toEqual(['showLastUpdateTime']);
+    expect(decision.indexed && decision.html).not.toContain('defines');
   });
 });
