@@ -89,14 +89,22 @@ const messageWords = new Set([
 const messageSigns = /[:!"`()[\]{}<>]|\.(?=\s|$)|[a-z]\.[a-z]|(?:^|\s)--?[a-z]|[a-z][A-Z]|\w_\w/;
 
 /**
- * Does the query read like a pasted error or warning: a message word, a bracketed level, or 8 words and more with a
- * sign of a copied message (`messageSigns`)? A long task in the reader's own words ("use a doc as the front page of
- * the site") is not one.
+ * The shape of the option validator's messages (Joi, which Docusaurus uses for every config, plugin option, front
+ * matter and sidebar): the quoted field name, then what it must be (`"label" must be a string`, `"algolia.appId" is
+ * required`, `"slug" is not allowed`). A reader asking a question does not start with a quoted name.
+ */
+const validationMessage = /^"[^"\s]+" (?:must|is|should|does)\b/;
+
+/**
+ * Does the query read like a pasted error or warning: a message word, a bracketed level, a validation message, or
+ * 8 words and more with a sign of a copied message (`messageSigns`)? A long task in the reader's own words ("use a
+ * doc as the front page of the site") is not one.
  */
 export function looksLikeMessage(query: string): boolean {
   const chunks = tokenize(query);
   return (
     /\[(?:error|warning|warn|info)\]/i.test(query) ||
+    validationMessage.test(query.trim()) ||
     (chunks.length >= 8 && messageSigns.test(query.trim().replace(/\?$/, ''))) ||
     chunks.some(
       (chunk) =>

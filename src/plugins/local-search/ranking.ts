@@ -99,7 +99,8 @@ export const sectionPrior: Record<string, number> = {Docs: 1, Community: 0.95, B
 /**
  * A page that names one of the query's concepts in its title or a heading counts as covering one concept more (at most
  * `namedCoverage`, however many it names): for "customize the footer", the page with a "Footer" section that never says
- * "customize" stands level with pages that merely contain both words. Counting every named concept, or
+ * "customize" stands level with pages that merely contain both words. Not for a pasted message: a heading naming one
+ * of its words ("Label" for `"label" must be a string`) says nothing about the message. Counting every named concept, or
  * crediting a heading by the share of its words the query has, lost first places on both halves (the reference pages
  * have many headings; short headings are the generic ones).
  */
@@ -272,7 +273,10 @@ export function scoreCandidate({page, matches}: Candidate, context: RankContext)
     : 0;
   return (
     lift *
-    ((coverage(valuesByConcept.keys()) + Math.min(namedCoverage, named.size) + defines) * coverageWeight +
+    ((coverage(valuesByConcept.keys()) +
+      (context.message === true ? 0 : Math.min(namedCoverage, named.size)) +
+      defines) *
+      coverageWeight +
       passage * passageWeight +
       prior * (evidence + exactTitle))
   );

@@ -273,6 +273,13 @@ describe('class 4: what reads like a message', () => {
     );
   });
 
+  it('a validation message, the quoted field name first, is a message; a question quoting a name is not', () => {
+    expect(looksLikeMessage('"label" must be a string')).toBe(true);
+    expect(looksLikeMessage('"algolia.appId" is required.')).toBe(true);
+    expect(looksLikeMessage('is "slug" required for a doc')).toBe(false);
+    expect(looksLikeMessage('"slug" front matter')).toBe(false);
+  });
+
   it("a long task in the reader's own words is not", () => {
     expect(looksLikeMessage('use a doc as the front page of the site')).toBe(false);
     expect(looksLikeMessage('how do I show the date each doc was last changed?')).toBe(false);
@@ -296,6 +303,28 @@ describe('class 4: what reads like a message', () => {
     expect((await urls(pages, 'window defined build'))[0]).toBe('/docs/advanced/ssg/');
     const off = await urls(pages, 'ReferenceError: window is not defined', {rules: {messages: false}});
     expect(off[0]).toBe('/docs/advanced/ssg/');
+  });
+});
+
+describe('class 4: a heading that names one word of a pasted message does not outrank the page that explains it', () => {
+  const pages: FakePage[] = [
+    {
+      url: '/docs/sidebar/items/',
+      title: 'Sidebar items',
+      headings: ['Label and description'],
+      text: `each item has a label string and a description string${filler}`,
+    },
+    {
+      url: '/docs/troubleshooting/content/',
+      title: 'Content errors',
+      text: `invalid sidebar items "label" must be a string or "items" must be an array${filler.repeat(8)}`,
+    },
+  ];
+
+  it('puts the troubleshooting page first for the message, and not with the rule off', async () => {
+    expect((await urls(pages, '"label" must be a string'))[0]).toBe('/docs/troubleshooting/content/');
+    expect((await urls(pages, '"label" must be a string', {rules: {messages: false}}))[0]).toBe('/docs/sidebar/items/');
+    expect((await urls(pages, 'sidebar item label'))[0]).toBe('/docs/sidebar/items/');
   });
 });
 
