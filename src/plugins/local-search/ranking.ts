@@ -11,6 +11,8 @@
  *    contributing guide with one passage on them;
  * 4. a named release ("3.4", "v3.1", "2.0.0-beta.5") puts that release's post and
  *    changelog page first.
+ * 5. a page that defines an API name of the query (in its options table, a heading or its
+ *    title) counts as covering one concept more.
  * Pure functions, unit-tested in __tests__/ranking.test.ts.
  */
 import {releaseMatches, stem, stopWords, words, type ReleaseQuery, type Stemmer} from './queryRules';
