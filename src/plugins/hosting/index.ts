@@ -14,13 +14,8 @@ import clientRedirectsPlugin, {
 } from '@docusaurus/plugin-client-redirects';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {htmlFiles} from '../../../scripts/lib/html-files.mjs';
+import {pagePathOf} from '../../utils/pagePath';
 import {createSiteScanner, renderHeadersFile, renderNginx, renderRedirectsFile, type SiteScan} from './hostingFiles';
-
-/** URL path of a built file: build/docs/intro/index.html → /docs/intro/, build/404.html → /404.html. */
-export function pagePathOf(outDir: string, file: string): string {
-  const relative = path.relative(outDir, file).split(path.sep).join('/');
-  return `/${relative.replace(/(^|\/)index\.html$/, '$1')}`;
-}
 
 /** Scans the built pages reading one file at a time: the site's HTML (tens of MB) is never held at once. */
 export async function scanBuiltPages(outDir: string): Promise<SiteScan> {

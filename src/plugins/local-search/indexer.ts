@@ -13,6 +13,7 @@ import {promisify} from 'node:util';
 import {annotatePage, excludedSelectors} from './pageRules';
 import {writeSearchData} from './searchData';
 import {listFiles} from '../../utils/listFiles';
+import {pagePathOf} from '../../utils/pagePath';
 
 export const pagefindFolder = 'pagefind';
 
@@ -134,8 +135,7 @@ export async function buildSearchIndex({
         continue;
       }
       indexedPages += 1;
-      if (decision.defines.length > 0)
-        definitions.set(`/${file.replace(/\\/g, '/').replace(/(^|\/)index\.html$/, '$1')}`, decision.defines);
+      if (decision.defines.length > 0) definitions.set(pagePathOf(outDir, path.join(outDir, file)), decision.defines);
       pageHashes.set(file, createHash('sha256').update(decision.html.replace(NOT_READ_BY_PAGEFIND, '')).digest('hex'));
       const target = path.join(workDir, file);
       mkdirSync(path.dirname(target), {recursive: true});
