@@ -403,7 +403,8 @@ function pageInfo(row: PageRow): PageInfo {
     release,
     headings: headings ? headings.split('\n') : [],
     ...(wordCount ? {wordCount} : {}),
-    ...(defines ? {defines: new Set(defines.split(' ').flatMap(definedForms))} : {}),
+    // A page titled with the name ("docusaurus.config.js") defines it too, whatever its tables say.
+    defines: new Set([joinedForm(title), ...(defines ? defines.split(' ').flatMap(definedForms) : [])]),
     filters: {language: [language], docusaurus_tag: [tag], section: [section]},
   };
 }

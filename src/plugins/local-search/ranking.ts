@@ -16,7 +16,6 @@
  * Pure functions, unit-tested in __tests__/ranking.test.ts.
  */
 import {releaseMatches, stem, stopWords, words, type ReleaseQuery, type Stemmer} from './queryRules';
-import {joinedForm} from './words';
 
 export type PageInfo = {
   id: string;
@@ -29,7 +28,7 @@ export type PageInfo = {
   headings: string[];
   /** Words of indexed text, for the aboutness signal; unknown in an index without it. */
   wordCount?: number;
-  /** API names the page defines (in a table's first cell or a heading), in `definedForms`. */
+  /** API names the page defines (in a table's first cell, a heading, or as its title), in `definedForms`. */
   defines?: ReadonlySet<string>;
   filters: Record<string, string[]>;
 };
@@ -269,10 +268,7 @@ export function scoreCandidate({page, matches}: Candidate, context: RankContext)
   const passage =
     context.proximity === false || context.conceptCount < 2 ? 0 : passageCoverage({page, matches}, context);
   const lift = context.message === true && isTroubleshootingPage(page.url) ? messageLift : 1;
-  // A page titled with the name ("docusaurus.config.js") defines it too, whatever its tables say.
-  const defines = context.identifierForms?.some((form) => page.defines?.has(form) || joinedForm(page.title) === form)
-    ? definitionLift
-    : 0;
+  const defines = context.identifierForms?.some((form) => page.defines?.has(form)) ? definitionLift : 0;
   return (
     lift *
     ((coverage(valuesByConcept.keys()) +
