@@ -63,6 +63,24 @@ test.describe('author links and pictures', () => {
     await expect(page.getByRole('link', {name: 'GitHub profile of Sébastien Lorber'}).first()).toBeVisible();
   });
 
+  test('lists of posts show authors without their social links, which stay on the post and the author page', async ({
+    page,
+  }) => {
+    const socialLinks = page.getByRole('link', {name: /^\S.* profile of Sébastien Lorber$/});
+    for (const list of ['/blog/', '/blog/tags/release/', '/blog/authors/slorber/']) {
+      await page.goto(list);
+      await expect(page.locator('article').first()).toBeVisible();
+      await expect(page.locator('article header').getByText('Sébastien Lorber').first()).toBeVisible();
+      await expect(page.locator('article').getByRole('link', {name: /profile of/})).toHaveCount(0);
+    }
+    // The author page keeps them in its header, above the list.
+    await expect(socialLinks.first()).toBeVisible();
+    await page.goto('/blog/releases/3.7/');
+    await expect(
+      page.locator('article header').getByRole('link', {name: 'GitHub profile of Sébastien Lorber'}),
+    ).toBeVisible();
+  });
+
   test('authors given only a picture get a text alternative', async ({page}) => {
     await page.goto('/tests/blog/2022/01/20/image-only-authors/');
     const pictures = page.locator('article header img');

@@ -2,6 +2,7 @@
  * Replaces the theme's author social links, which are icons with only a `title`: screen readers announced
  * "link" with no name (about 90 links on the author and post pages). A wrapper cannot add text inside the theme's
  * links, so this component renders them itself: the same icons, each link named "<platform> profile of <author>".
+ * In a list of posts it renders nothing (`PostListContext`): the links are on the post and on the author's page.
  */
 import React, {type ComponentType, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
@@ -20,6 +21,7 @@ import Twitch from '@theme/Icon/Socials/Twitch';
 import Twitter from '@theme/Icon/Socials/Twitter';
 import X from '@theme/Icon/Socials/X';
 import YouTube from '@theme/Icon/Socials/YouTube';
+import {useInPostList} from '@site/src/theme/BlogPostItems/PostListContext';
 import styles from './styles.module.css';
 
 type Icon = ComponentType<{className?: string; 'aria-hidden'?: boolean}>;
@@ -54,6 +56,8 @@ export function socialLinkLabel(platformName: string, authorName: string | undef
 }
 
 export default function BlogAuthorSocials({author, className}: Props): ReactNode {
+  const inPostList = useInPostList();
+  if (inPostList) return null;
   // The row is rendered even when empty: it keeps the author names of a list aligned.
   return (
     <div className={[styles.row, className].filter(Boolean).join(' ')}>
