@@ -51,7 +51,9 @@ test.describe('route shards', () => {
 
     await page.getByRole('link', {name: 'Blog', exact: true}).first().click();
     await expect(page).toHaveURL(/\/blog\/$/);
-    await page.locator('article h2 a').first().click();
+    // The URL changes first; the previous page stays on screen until the blog's shard and chunks are in, and its
+    // heading anchors (`#requirements`) are `article h2 a` too.
+    await page.locator('article h2 a[href^="/blog/"]').first().click();
     await expect(page).toHaveURL(/\/blog\/.+\/$/);
     await expect(page.locator('article header h1')).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as {noReload?: boolean}).noReload)).toBe(true);
