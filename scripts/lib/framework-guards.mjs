@@ -161,8 +161,12 @@ export const guardedFiles = {
     'the SWC minimizer and the options it passes, read from the private _args',
   ),
   '@docusaurus/theme-classic/lib/theme/Tabs/index.js': internals(
-    'shared-chunks',
-    'the tab modules it groups into one chunk',
+    'tabs-hydration',
+    'tabsHydrationLoader.js removes its remount key; shared-chunks also groups the tab modules into one chunk',
+  ),
+  '@docusaurus/theme-common/lib/utils/tabsUtils.js': internals(
+    'tabs-hydration',
+    'the layout effect that brings a stored or linked tab into the state, which makes the remount unnecessary',
   ),
   // search hooks moved by 4.0
   '@docusaurus/theme-search-algolia/lib/client/index.js': {

@@ -19,6 +19,7 @@ export const frameworkInternals: PluginConfig[] = [
   entry('plural-form'),
   entry('leading-emoji'),
   entry('code-unit-sort'),
+  entry('tabs-hydration'),
   // Code highlighting's bundler parts (the feature itself is src/plugins/code-highlighting).
   entry('prism-client-module'),
   entry('prism-bundled-themes'),

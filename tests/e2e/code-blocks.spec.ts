@@ -195,6 +195,65 @@ test.describe('code blocks', () => {
     expect(coloured).toBeGreaterThan(0);
   });
 
+  test('tab groups hydrate in place, and a chosen tab comes back after a reload', async ({page}) => {
+    // Counts the tab groups thrown away after the HTML is parsed: the theme alone remounts every group on hydration
+    // (src/framework-internals/tabs-hydration).
+    await page.addInitScript(() => {
+      const state = window as unknown as {removedTabGroups: number};
+      state.removedTabGroups = 0;
+      document.addEventListener('DOMContentLoaded', () =>
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.removedNodes)
+              if (node instanceof Element && node.classList.contains('tabs-container')) state.removedTabGroups += 1;
+        }).observe(document.body, {childList: true, subtree: true}),
+      );
+    });
+    const removedTabGroups = async () => {
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))));
+      return page.evaluate(() => (window as unknown as {removedTabGroups: number}).removedTabGroups);
+    };
+    await page.goto('/docs/installation/');
+    await waitForHydration(page);
+    expect(await page.locator('main .tabs-container').count()).toBeGreaterThan(1);
+    expect(await removedTabGroups()).toBe(0);
+
+    const firstGroup = page.locator('main [role="tablist"]').filter({has: page.getByRole('tab', {name: 'pnpm'})});
+    await firstGroup.first().getByRole('tab', {name: 'pnpm'}).click();
+    await page.reload();
+    await waitForHydration(page);
+    // The choice is stored for the npm2yarn group and applied to every group of it, without a remount.
+    for (const group of await firstGroup.all()) {
+      await expect(group.getByRole('tab', {name: 'pnpm'})).toHaveAttribute('aria-selected', 'true');
+    }
+    expect(await removedTabGroups()).toBe(0);
+  });
+
+  test('code blocks render their buttons after hydration, without renders thrown away', async ({page}) => {
+    // Icons created and never put in the page are renders React threw away (src/theme/CodeBlock, ButtonsAfterHydration).
+    await page.addInitScript(() => {
+      const created: Element[] = [];
+      (window as unknown as {createdIcons: Element[]}).createdIcons = created;
+      const createElementNS = Document.prototype.createElementNS;
+      Document.prototype.createElementNS = function (this: Document, ...args: [string, string]) {
+        const element = createElementNS.apply(this, args);
+        if (args[1] === 'svg') created.push(element);
+        return element;
+      } as typeof Document.prototype.createElementNS;
+    });
+    await page.goto('/docs/styling-layout/');
+    await waitForHydration(page);
+    const blocks = page.locator('main pre.prism-code');
+    const count = await blocks.count();
+    expect(count).toBeGreaterThan(10);
+    await expect(page.locator('main button[aria-label="Copy code to clipboard"]')).toHaveCount(count);
+    const thrownAway = await page.evaluate(
+      () => (window as unknown as {createdIcons: Element[]}).createdIcons.filter((icon) => !icon.isConnected).length,
+    );
+    // Before: about one per block (16 of 18 here). An update that interrupts a render can still discard one or two.
+    expect(thrownAway).toBeLessThanOrEqual(3);
+  });
+
   test('a live code block still edits and renders in the browser', async ({page}) => {
     await page.goto(fixture);
     await waitForHydration(page);

@@ -7,7 +7,7 @@
 // - a live block loads the live editor (react-live and its compiler, ~60 KB gzip) only where one is shown; this
 //   replaces theme-live-codeblock's enhancer, which imports the editor into every page that shows code.
 // The theme's MDXComponents/Code imports this component into every Markdown page, so it imports no highlighter.
-import React, {lazy, Suspense, useMemo, type ReactNode} from 'react';
+import React, {lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {Props} from '@theme/CodeBlock';
 import {ThemeClassNames, useThemeConfig} from '@docusaurus/theme-common';
@@ -26,9 +26,29 @@ import {
 import {composeLines, escapeLines} from '@site/src/plugins/code-highlighting/static/composeLines';
 
 const LiveCodeBlock = lazy(() => import('@theme/LiveCodeBlock'));
-// The copy and word-wrap buttons only act after hydration, so they need not weigh on pages without code: the server
-// render waits for them, and in the browser they arrive with the first block that shows them.
-const Buttons = lazy(() => import('@theme/CodeBlock/Buttons'));
+// The copy and word-wrap buttons only act after hydration, so they need not weigh on pages without code: they load
+// with the first block that shows them.
+type ButtonsComponent = ComponentType;
+let loadedButtons: ButtonsComponent | undefined;
+const loadButtons = () =>
+  import('@theme/CodeBlock/Buttons').then((module) => (loadedButtons = module.default as ButtonsComponent));
+
+/**
+ * The buttons, rendered once the page has hydrated and their chunk is in. Rendered by the server and lazily in the
+ * browser, each block's buttons were a boundary left to hydrate while the chunk loaded; the block's context changes
+ * right after hydration (word wrap measures the block), and React rendered and threw those buttons away: about one
+ * discarded render per block, and about eight once tab groups stopped remounting (src/framework-internals/tabs-hydration).
+ * They do nothing without JavaScript, so the server leaves them out, and no render waits on the chunk.
+ */
+function ButtonsAfterHydration(): ReactNode {
+  const [Buttons, setButtons] = useState<ButtonsComponent | undefined>(() => undefined);
+  useEffect(() => {
+    if (loadedButtons) setButtons(() => loadedButtons);
+    else void loadButtons().then((component) => setButtons(() => component));
+  }, []);
+  return Buttons ? <Buttons /> : null;
+}
+
 const BrowserCodeBlock = lazy(() => import('@site/src/plugins/code-highlighting/browserCodeBlock'));
 
 type EnhancedProps = Props & {live?: boolean; prehighlighted?: string};
@@ -111,9 +131,7 @@ function StaticCodeBlock({sourceHtml, ...props}: StringProps & {sourceHtml: stri
               dangerouslySetInnerHTML={{__html: html}}
             />
           </pre>
-          <Suspense fallback={null}>
-            <Buttons />
-          </Suspense>
+          <ButtonsAfterHydration />
         </div>
       </div>
     </CodeBlockContextProvider>
