@@ -37,7 +37,7 @@ const loadButtons = () =>
  * The buttons, rendered once the page has hydrated and their chunk is in. Rendered by the server and lazily in the
  * browser, each block's buttons were a boundary left to hydrate while the chunk loaded; the block's context changes
  * right after hydration (word wrap measures the block), and React rendered and threw those buttons away: about one
- * discarded render per block, and about eight once tab groups stopped remounting (src/framework-internals/tabs-hydration).
+ * discarded render per block, and about ten once tab groups stopped remounting (src/framework-internals/tabs-hydration).
  * They do nothing without JavaScript, so the server leaves them out, and no render waits on the chunk.
  */
 function ButtonsAfterHydration(): ReactNode {
