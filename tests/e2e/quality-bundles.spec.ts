@@ -44,6 +44,30 @@ test.describe('route shards', () => {
     expect(loaded.filter((path) => /\/routes-(blog|changelog|tests|docs-3)/.test(path))).toEqual([]);
   });
 
+  test('prefetching asks for each file once, and never for a script the page has already run', async ({page}) => {
+    await page.goto('/docs/installation/');
+    await waitForHydration(page);
+    // Prefetches run in idle time, a few at a time: wait until the sidebar's links have been through.
+    const prefetchedFiles = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel=prefetch]')].map((link) => link.href),
+      );
+    await expect.poll(async () => (await prefetchedFiles()).length).toBeGreaterThan(3);
+    await page.waitForTimeout(1500);
+    const prefetched = await prefetchedFiles();
+    expect(prefetched.length, prefetched.join('\n')).toBe(new Set(prefetched).size);
+    const ran = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+        .map((entry) => entry.name),
+    );
+    expect(ran.length).toBeGreaterThan(3);
+    expect(prefetched.filter((file) => ran.includes(file))).toEqual([]);
+    // And still prefetches of other pages' chunks.
+    expect(prefetched.some((file) => /\/assets\/js\/[0-9a-f]{8}\.[0-9a-f]+\.js$/.test(file))).toBe(true);
+  });
+
   test('client-side navigation reaches pages of shards not loaded yet', async ({page}) => {
     await page.goto('/docs/installation/');
     await waitForHydration(page);
