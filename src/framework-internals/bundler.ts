@@ -25,6 +25,20 @@ export function moduleReplacement(entry: string, frameworkFile: string, replacem
   };
 }
 
+/**
+ * An entry that edits a framework file's source with a loader of its folder, in the browser and the server bundle
+ * alike. `enforce: 'pre'` when the loader must read the file as published, before the bundler's own JavaScript loader
+ * compiles it.
+ */
+export function sourceEdit(entry: string, test: RegExp, loader: string, rule: {enforce?: 'pre'} = {}): Plugin {
+  return {
+    name: `framework-internals/${entry}`,
+    configureWebpack() {
+      return {module: {rules: [{test, ...rule, use: [{loader}]}]}};
+    },
+  };
+}
+
 /** Puts `alias` before the bundler's own aliases: the generic `@generated` alias would otherwise win. */
 export function prependAliases(config: {resolve?: {alias?: unknown}}, alias: Record<string, string>): void {
   config.resolve ??= {};

@@ -1,14 +1,12 @@
 // Edits one line of @docusaurus/theme-common's reactUtils.js with ./codeUnitSortLoader.js (README.md, entry "code-unit-sort").
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {frameworkFilePattern} from '../bundler';
+import {frameworkFilePattern, sourceEdit} from '../bundler';
 
 export default function plugin(): Plugin {
-  return {
-    name: 'framework-internals/code-unit-sort',
-    configureWebpack() {
-      const test = frameworkFilePattern('theme-common/lib/utils/reactUtils.js');
-      return {module: {rules: [{test, use: [{loader: path.join(__dirname, 'codeUnitSortLoader.js')}]}]}};
-    },
-  };
+  return sourceEdit(
+    'code-unit-sort',
+    frameworkFilePattern('theme-common/lib/utils/reactUtils.js'),
+    path.join(__dirname, 'codeUnitSortLoader.js'),
+  );
 }

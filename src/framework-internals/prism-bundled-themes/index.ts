@@ -2,13 +2,12 @@
 // ./stripBundledThemesLoader.js (README.md, entry "prism-bundled-themes").
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {sourceEdit} from '../bundler';
 
 export default function plugin(): Plugin {
-  return {
-    name: 'framework-internals/prism-bundled-themes',
-    configureWebpack() {
-      const test = /prism-react-renderer[\\/]dist[\\/]index\.mjs$/;
-      return {module: {rules: [{test, use: [{loader: path.join(__dirname, 'stripBundledThemesLoader.js')}]}]}};
-    },
-  };
+  return sourceEdit(
+    'prism-bundled-themes',
+    /prism-react-renderer[\\/]dist[\\/]index\.mjs$/,
+    path.join(__dirname, 'stripBundledThemesLoader.js'),
+  );
 }
