@@ -170,3 +170,62 @@ test.describe('styles loaded where they are used', () => {
     expect(widths.maxWidth).toBe(widths.variable);
   });
 });
+
+test.describe('hydration order', () => {
+  /**
+   * Which of `selectors` carry React's fiber when React commits the page's first render: those hydrated with the page.
+   * A part left for later (src/theme/Layout/HydrateLater) is still plain server HTML at that moment.
+   */
+  async function hydratedWithPage(page: Page, url: string, selectors: string[]): Promise<Record<string, boolean>> {
+    await page.addInitScript((watched: string[]) => {
+      const win = window as unknown as {__firstCommit?: Record<string, boolean>};
+      (window as unknown as {__REACT_DEVTOOLS_GLOBAL_HOOK__: unknown}).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject: () => 1,
+        checkDCE: () => undefined,
+        onScheduleFiberRoot: () => undefined,
+        onCommitFiberUnmount: () => undefined,
+        onPostCommitFiberRoot: () => undefined,
+        setStrictMode: () => undefined,
+        onCommitFiberRoot: () => {
+          if (win.__firstCommit) return;
+          win.__firstCommit = Object.fromEntries(
+            watched.map((selector) => {
+              const element = document.querySelector(selector);
+              return [selector, !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber$'))];
+            }),
+          );
+        },
+      };
+    }, selectors);
+    await page.goto(url);
+    await waitForHydration(page);
+    return page.evaluate(() => (window as unknown as {__firstCommit: Record<string, boolean>}).__firstCommit);
+  }
+
+  // Deferred behind an Activity boundary, the body was hydrated anyway by the first updates after hydration (a context
+  // above it changes), in one long task instead of in the page's sliced hydration.
+  test('a doc’s body and table of contents hydrate with the page; the desktop sidebar after it', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    const hydrated = await hydratedWithPage(page, '/docs/installation/', [
+      '.theme-doc-markdown h1',
+      '.theme-doc-toc-desktop a',
+      '.theme-doc-sidebar-menu a',
+    ]);
+    expect(hydrated).toEqual({
+      '.theme-doc-markdown h1': true,
+      '.theme-doc-toc-desktop a': true,
+      '.theme-doc-sidebar-menu a': false,
+    });
+  });
+
+  test('a post’s body hydrates with the page; the desktop blog sidebar after it', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    const hydrated = await hydratedWithPage(page, '/blog/preparing-your-site-for-docusaurus-v3/', [
+      'article .markdown h2',
+      'aside nav a',
+    ]);
+    expect(hydrated).toEqual({'article .markdown h2': true, 'aside nav a': false});
+  });
+});

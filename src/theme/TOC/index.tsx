@@ -2,14 +2,12 @@
  * Wrapper of the desktop table of contents: keeps the highlighted heading visible when
  * the list is taller than its sticky column. The theme highlights links by toggling a
  * class (no React state), so we watch that class and scroll the TOC box, not the page.
- * Hydrated after the rest of the page (Layout/HydrateLater): a phone never shows this TOC.
  */
 import React, {type ReactNode, useEffect, useRef} from 'react';
 import TOC from '@theme-original/TOC';
 import type TOCType from '@theme/TOC';
 import type {WrapperProps} from '@docusaurus/types';
 import {revealInContainer} from '@site/src/theme/DocSidebar/Desktop/keepInView';
-import HydrateLater from '@site/src/theme/Layout/HydrateLater';
 
 type Props = WrapperProps<typeof TOCType>;
 
@@ -46,10 +44,8 @@ function TOCWithReveal(props: Props): ReactNode {
   );
 }
 
+// Not deferred (Layout/HydrateLater): a post keeps its TOC mounted on a phone, so the first updates after hydration
+// would hydrate it in one task.
 export default function TOCWrapper(props: Props): ReactNode {
-  return (
-    <HydrateLater>
-      <TOCWithReveal {...props} />
-    </HydrateLater>
-  );
+  return <TOCWithReveal {...props} />;
 }
