@@ -2,7 +2,7 @@
  * Highlights the filter's words in the sidebar links through the CSS Custom Highlight API (`::highlight()`), which
  * marks text without changing the theme's markup. Browsers without the API show the filtered list unhighlighted.
  */
-import {type RefCallback, useCallback, useEffect, useState} from 'react';
+import {type RefObject, useEffect, useRef} from 'react';
 import {foldText} from './filterSidebar';
 
 const highlightName = 'sidebar-filter';
@@ -39,12 +39,16 @@ function rangesIn(list: Element, words: readonly string[]): Range[] {
   return ranges;
 }
 
-/** Returns a ref for the filter's list item; the highlight covers the list that holds it. */
-export function useMatchHighlight(words: readonly string[]): RefCallback<HTMLElement> {
-  const [list, setList] = useState<Element | null>(null);
-  const ref = useCallback<RefCallback<HTMLElement>>((element) => setList(element?.parentElement ?? null), []);
+/**
+ * Returns a ref for the filter's list item; the highlight covers the list that holds it. The item is read from a ref
+ * object when the words change, not kept in state: a ref callback that sets state runs during React's commit, so every
+ * mount of a sidebar (the phone menu's is built when the browser is idle) re-rendered the whole sidebar at once.
+ */
+export function useMatchHighlight(words: readonly string[]): RefObject<HTMLLIElement | null> {
+  const item = useRef<HTMLLIElement>(null);
   useEffect(() => {
     const api = registry();
+    const list = item.current?.parentElement;
     if (!api || !list) return undefined;
     if (words.length === 0) {
       api.highlights.delete(highlightName);
@@ -58,6 +62,6 @@ export function useMatchHighlight(words: readonly string[]): RefCallback<HTMLEle
       cancelAnimationFrame(frame);
       api.highlights.delete(highlightName);
     };
-  }, [list, words]);
-  return ref;
+  }, [words]);
+  return item;
 }
