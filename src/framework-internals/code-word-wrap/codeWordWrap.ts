@@ -7,7 +7,7 @@
  * reading the widths forces nothing), and again whenever the block's size changes, which includes a hidden tab
  * becoming visible and the window being resized.
  */
-import {useCallback, useEffect, useRef, useState, type RefObject} from 'react';
+import {startTransition, useCallback, useEffect, useMemo, useRef, useState, type RefObject} from 'react';
 
 export type CodeWordWrap = {
   readonly codeBlockRef: RefObject<HTMLPreElement | null>;
@@ -46,11 +46,16 @@ export function useCodeWordWrap(): CodeWordWrap {
       setIsCodeScrollable(isScrollable(pre));
       return undefined;
     }
-    // Called once the block has been laid out, then on every change of its size.
-    const observer = new ResizeObserver(() => setIsCodeScrollable(isScrollable(pre)));
+    // Called once the block has been laid out, then on every change of its size. The button it shows or hides is not
+    // urgent: as a transition, the re-render of every block after the first layout is done in slices, not at once.
+    const observer = new ResizeObserver(() => {
+      const scrollable = isScrollable(pre);
+      startTransition(() => setIsCodeScrollable(scrollable));
+    });
     observer.observe(pre);
     return () => observer.disconnect();
   }, [isEnabled]);
 
-  return {codeBlockRef, isEnabled, isCodeScrollable, toggle};
+  // One object while nothing changes, so the block's context (and every part that reads it) keeps its value.
+  return useMemo(() => ({codeBlockRef, isEnabled, isCodeScrollable, toggle}), [isEnabled, isCodeScrollable, toggle]);
 }

@@ -7,7 +7,16 @@
 // - a live block loads the live editor (react-live and its compiler, ~60 KB gzip) only where one is shown; this
 //   replaces theme-live-codeblock's enhancer, which imports the editor into every page that shows code.
 // The theme's MDXComponents/Code imports this component into every Markdown page, so it imports no highlighter.
-import React, {lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode} from 'react';
+import React, {
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import type {Props} from '@theme/CodeBlock';
 import {ThemeClassNames, useThemeConfig} from '@docusaurus/theme-common';
@@ -43,8 +52,10 @@ const loadButtons = () =>
 function ButtonsAfterHydration(): ReactNode {
   const [Buttons, setButtons] = useState<ButtonsComponent | undefined>(() => undefined);
   useEffect(() => {
-    if (loadedButtons) setButtons(() => loadedButtons);
-    else void loadButtons().then((component) => setButtons(() => component));
+    // A transition: the buttons of every block mount in slices, after the page's own updates.
+    const show = (component: ButtonsComponent) => startTransition(() => setButtons(() => component));
+    if (loadedButtons) show(loadedButtons);
+    else void loadButtons().then(show);
   }, []);
   return Buttons ? <Buttons /> : null;
 }
@@ -71,16 +82,23 @@ const lineClassNames = {
  */
 function StaticCodeBlock({sourceHtml, ...props}: StringProps & {sourceHtml: string[]}): ReactNode {
   const {prism} = useThemeConfig();
-  const metadata = createCodeBlockMetadata({
-    code: props.children,
-    className: props.className,
-    metastring: props.metastring,
-    magicComments: prism.magicComments,
-    defaultLanguage: prism.defaultLanguage,
-    language: props.language,
-    title: props.title,
-    showLineNumbers: props.showLineNumbers,
-  });
+  const {children: code, className, metastring, language, title, showLineNumbers} = props;
+  // Parsed once per block, not on each re-render (the word-wrap measurement re-renders every block after hydration),
+  // so the lines below and the block's context keep their values.
+  const metadata = useMemo(
+    () =>
+      createCodeBlockMetadata({
+        code,
+        className,
+        metastring,
+        magicComments: prism.magicComments,
+        defaultLanguage: prism.defaultLanguage,
+        language,
+        title,
+        showLineNumbers,
+      }),
+    [code, className, metastring, prism.magicComments, prism.defaultLanguage, language, title, showLineNumbers],
+  );
   const wordWrap = useCodeWordWrap();
   const numbered = metadata.lineNumbersStart !== undefined;
   const html = useMemo(
