@@ -9,7 +9,7 @@
  * boundary that is still dehydrated, and React must then hydrate it at once, in one task, before it can apply them.
  * A dropped sidebar is deleted in that same update and never hydrated; a part the phone keeps would be hydrated in one
  * long task. So the article body and the table of contents hydrate with the page, whose hydration React already
- * slices (session 19, reports/performance.md: a post's blocking time at 4× 239 → 173 ms of CPU).
+ * slices (reports/performance.md, session 19: a post's CPU blocking time at 4×, 239 → 173 ms).
  *
  * Not a Suspense boundary: React's server renderer moves a large completed Suspense boundary out of place (a hidden
  * copy at the end of the body and an inline script that swaps it in), which an Activity boundary never is.
