@@ -3,8 +3,9 @@
 // served from build/ by nginx as in production, each next to the plain Docusaurus site's page of the same kind
 // (scripts/lib/control-site.mjs, served by the same nginx setup). Each page runs N times (default 5), this site
 // and the control in turn, so a busy moment of the shared machine weighs on both; the table shows the median score
-// of each category, the median Total Blocking Time of both sides and their ratio (issue #30's goals: ≤ 1.0 on docs
-// and blog pages, ≤ 0.8 on the home page), the machine's load, and the failing audits of every category under 100.
+// of each category, the median Total Blocking Time of both sides (with the range of the runs) and their ratio
+// (issue #30's goals: ≤ 1.0 on docs and blog pages, ≤ 0.8 on the home page), the machine's load, and the failing
+// audits of every category under 100.
 // Usage: node scripts/lighthouse.mjs [--runs 5] [--dir build] [--no-control] [--write reports/lighthouse.md]
 //        [--path /blog/ ...]
 import {writeFile} from 'node:fs/promises';
@@ -105,6 +106,10 @@ async function audit(url) {
   }
 }
 
+/** The lowest and the highest of the runs, which show how far one median of a few runs can be trusted. */
+const spread = (values) =>
+  values.length > 1 ? ` (${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))})` : '';
+
 const results = [];
 try {
   for (const path of paths) {
@@ -134,7 +139,8 @@ try {
     const representative = computeMedianRun(lhrs);
     const metric = (id) => representative.audits[id]?.numericValue ?? NaN;
     // Blocking time: the median of the runs, like the control's (the representative run is chosen on other metrics).
-    const tbt = median(lhrs.map((lhr) => lhr.audits['total-blocking-time']?.numericValue ?? NaN));
+    const tbts = lhrs.map((lhr) => lhr.audits['total-blocking-time']?.numericValue ?? NaN);
+    const tbt = median(tbts);
     const controlTbt = controlTbts.length ? median(controlTbts) : NaN;
     results.push({
       path,
@@ -144,6 +150,8 @@ try {
       lcp: metric('largest-contentful-paint'),
       tbt,
       controlTbt,
+      tbtSpread: spread(tbts),
+      controlTbtSpread: spread(controlTbts),
       tbtRatio: ratio(tbt, controlTbt),
       load: describeLoad(loads),
       cls: metric('cumulative-layout-shift'),
@@ -172,7 +180,7 @@ const table = [
   '|---|---|---|---|---|---|---|---|---|---|---|---|',
   ...results.map(
     (result) =>
-      `| ${result.path} | ${categories.map((c) => mark(c, result.scores[c])).join(' | ')} | ${(result.lcp / 1000).toFixed(2)} s | ${Math.round(result.tbt)} ms | ${result.cls.toFixed(3)} | ${result.controlPath ?? '—'} | ${Number.isFinite(result.controlTbt) ? `${Math.round(result.controlTbt)} ms` : '—'} | ${ratioCell(result)} | ${result.load} |`,
+      `| ${result.path} | ${categories.map((c) => mark(c, result.scores[c])).join(' | ')} | ${(result.lcp / 1000).toFixed(2)} s | ${Math.round(result.tbt)} ms${result.tbtSpread} | ${result.cls.toFixed(3)} | ${result.controlPath ?? '—'} | ${Number.isFinite(result.controlTbt) ? `${Math.round(result.controlTbt)} ms${result.controlTbtSpread}` : '—'} | ${ratioCell(result)} | ${result.load} |`,
   ),
 ].join('\n');
 const failures = results
@@ -202,7 +210,7 @@ const highPages = results.filter(({scores}) => scores.performance >= highPerform
 if (results.length >= highPerformance.pages && highPages < highPerformance.pages) {
   missed.push(`Performance ≥ ${highPerformance.score} on ${highPages} page(s), fewer than ${highPerformance.pages}`);
 }
-const stamp = `Measured ${new Date().toISOString()} on ${os.cpus().length} cores (${process.platform} ${process.arch}, load average ${os.loadavg()[0].toFixed(2)} at the end), Lighthouse mobile preset with simulated throttling, median of ${runs} run(s) per page, served with gzip from ${values.dir}/${control ? `; each run followed by the same kind of page of the plain Docusaurus ${control.version} site (create-docusaurus classic, TypeScript), served the same way. TBT is the median of the runs on each side; the ratio is this site / control. Load: median 1-minute load average and CPU share of other processes during the runs` : ''}.`;
+const stamp = `Measured ${new Date().toISOString()} on ${os.cpus().length} cores (${process.platform} ${process.arch}, load average ${os.loadavg()[0].toFixed(2)} at the end), Lighthouse mobile preset with simulated throttling, median of ${runs} run(s) per page, served with gzip from ${values.dir}/${control ? `; each run followed by the same kind of page of the plain Docusaurus ${control.version} site (create-docusaurus classic, TypeScript), served the same way. TBT is the median of the runs on each side, with the lowest and highest run in brackets; the ratio is this site / control. Load: median 1-minute load average and CPU share of other processes during the runs` : ''}.`;
 const goalsLine = `Goals: Performance ≥ ${goals.performance} (≥ ${highPerformance.score} on at least ${highPerformance.pages} pages: ${highPages} now), Total Blocking Time at most the plain site's (ratio ≤ 1.0 on docs and blog pages, ≤ 0.8 on the home page; ${tbtGoalMs} ms absolute on a quiet machine), Accessibility ${goals.accessibility}, Best Practices ${goals['best-practices']}, SEO ${goals.seo}. ${missed.length ? `Missed: ${missed.join('; ')}.` : 'All met.'}`;
 const loadNote =
   os.loadavg()[0] > os.cpus().length
