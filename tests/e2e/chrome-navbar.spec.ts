@@ -159,6 +159,41 @@ test.describe('navbar on mobile', () => {
     await expect(page.locator('.navbar-sidebar .menu__link', {hasText: 'Installation'})).toBeVisible();
   });
 
+  test('the closed menu is not displayed, so the load does not lay it out, and it still slides in and out', async ({
+    page,
+  }) => {
+    await page.goto('/docs/installation/');
+    await waitForHydration(page);
+    const panel = page.locator('.navbar-sidebar');
+    await expect(panel.locator('.menu__link', {hasText: 'Installation'})).toBeAttached({timeout: 5000});
+    // src/theme/Navbar/MobileSidebar/closedMenu.css
+    await expect(panel).toHaveCSS('display', 'none');
+    // The panel's left edge and display on each frame after a click, measured in the page so no frame is missed.
+    const framesAfterClick = (selector: string) =>
+      page.evaluate(
+        (target) =>
+          new Promise<{left: number; display: string}[]>((resolve) => {
+            const frames: {left: number; display: string}[] = [];
+            document.querySelector<HTMLElement>(target)!.click();
+            const sample = () => {
+              const element = document.querySelector<HTMLElement>('.navbar-sidebar')!;
+              frames.push({left: element.getBoundingClientRect().left, display: getComputedStyle(element).display});
+              if (frames.length < 40) requestAnimationFrame(sample);
+              else resolve(frames);
+            };
+            requestAnimationFrame(sample);
+          }),
+        selector,
+      );
+    const opening = await framesAfterClick('.navbar__toggle');
+    expect(opening.some((frame) => frame.display !== 'none' && frame.left < -10)).toBe(true);
+    expect(opening.at(-1)).toEqual({left: 0, display: 'block'});
+    await expect(panel.locator('.menu__link', {hasText: 'Installation'})).toBeVisible();
+    const closing = await framesAfterClick('.navbar-sidebar__close');
+    expect(closing.some((frame) => frame.display === 'block' && frame.left < -10)).toBe(true);
+    expect(closing.at(-1)?.display).toBe('none');
+  });
+
   test('the sidebar closes itself when the window becomes desktop-sized', async ({page}) => {
     await page.goto('/');
     await waitForHydration(page);

@@ -5,13 +5,15 @@
  *
  * The closed menu is built once the browser is idle after load (in a transition, so in short slices), or at once when
  * the reader opens it first: the theme builds it as soon as the page knows it is on a phone, which on a docs page
- * means the whole docs sidebar again, in the same task as the rest of hydration's follow-up work.
+ * means the whole docs sidebar again, in the same task as the rest of hydration's follow-up work. While closed it is
+ * not displayed either (`closedMenu.css`), so the browser styles and lays it out when it opens, not during the load.
  */
 import React, {type ReactNode, startTransition, useEffect, useState} from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import {useNavbarMobileSidebar} from '@site/src/framework-internals/theme-common-internal';
 import {focusWhenVisible} from '@site/src/theme/NavbarItem/DropdownNavbarItem/focusWhenVisible';
 import {whenIdle} from '@site/src/utils/whenIdle';
+import './closedMenu.css';
 
 const focusable =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
