@@ -168,6 +168,8 @@ test.describe('navbar on mobile', () => {
     await expect(panel.locator('.menu__link', {hasText: 'Installation'})).toBeAttached({timeout: 5000});
     // src/theme/Navbar/MobileSidebar/closedMenu.css
     await expect(panel).toHaveCSS('display', 'none');
+    // A slower slide (the theme's duration is 200 ms), so that a busy machine still samples frames in the middle of it.
+    await page.evaluate(() => document.documentElement.style.setProperty('--ifm-transition-fast', '600ms'));
     // The panel's left edge and display on each frame after a click, measured in the page so no frame is missed.
     const framesAfterClick = (selector: string) =>
       page.evaluate(
@@ -178,7 +180,7 @@ test.describe('navbar on mobile', () => {
             const sample = () => {
               const element = document.querySelector<HTMLElement>('.navbar-sidebar')!;
               frames.push({left: element.getBoundingClientRect().left, display: getComputedStyle(element).display});
-              if (frames.length < 40) requestAnimationFrame(sample);
+              if (frames.length < 60) requestAnimationFrame(sample);
               else resolve(frames);
             };
             requestAnimationFrame(sample);
