@@ -19,6 +19,11 @@ function calculateReadingTime(content: string, locale: string): number {
 const defaultReadingTime = ({content, locale}: {content: string; locale: string}) =>
   calculateReadingTime(content, locale);
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+/** Waits until the cache file, written after the current turn, holds `count` entries. */
+async function expectEntriesWritten(file: string, count: number) {
+  await nextTurn();
+  await vi.waitFor(async () => expect(Object.keys(JSON.parse(await readFile(file, 'utf8')))).toHaveLength(count));
+}
 
 let folder: string | undefined;
 afterEach(async () => {
@@ -47,8 +52,7 @@ describe('cachedReadingTime', () => {
     expect(ourCall.mock.calls).toEqual(theirCall.mock.calls);
     // The miss is written after this turn; let it land before the folder is removed (a removal racing the write
     // failed with ENOTEMPTY).
-    await nextTurn();
-    await vi.waitFor(async () => expect(Object.keys(JSON.parse(await readFile(file, 'utf8')))).toHaveLength(1));
+    await expectEntriesWritten(file, 1);
   });
 
   it('gives, for every post of the blog, the counted figure, first counted and then remembered', async () => {
@@ -66,10 +70,7 @@ describe('cachedReadingTime', () => {
     );
     expect(counted).toEqual(expected);
     expect(counting).toHaveBeenCalledTimes(contents.length);
-    await nextTurn();
-    await vi.waitFor(async () =>
-      expect(Object.keys(JSON.parse(await readFile(file, 'utf8')))).toHaveLength(new Set(contents).size),
-    );
+    await expectEntriesWritten(file, new Set(contents).size);
 
     // The next run reads the file and counts nothing.
     const notCounting = vi.fn(defaultReadingTime);
@@ -87,8 +88,7 @@ describe('cachedReadingTime', () => {
     const first = cachedReadingTime(file);
     first({content: text, locale: 'en', frontMatter: {}, defaultReadingTime});
     first({content: 'Old wording of a post.', locale: 'en', frontMatter: {}, defaultReadingTime});
-    await nextTurn();
-    await vi.waitFor(async () => expect(Object.keys(JSON.parse(await readFile(file, 'utf8')))).toHaveLength(2));
+    await expectEntriesWritten(file, 2);
 
     const counting = vi.fn(defaultReadingTime);
     const next = cachedReadingTime(file);
@@ -97,9 +97,8 @@ describe('cachedReadingTime', () => {
     expect(next({content: text, locale: 'fr', frontMatter: {}, defaultReadingTime: counting})).toBe(2.5);
     expect(next({content: `${text} six`, locale: 'en', frontMatter: {}, defaultReadingTime: counting})).toBe(2.51);
     expect(counting).toHaveBeenCalledTimes(2);
-    await nextTurn();
     // The old wording was not used in this run, so it is gone.
-    await vi.waitFor(async () => expect(Object.keys(JSON.parse(await readFile(file, 'utf8')))).toHaveLength(3));
+    await expectEntriesWritten(file, 3);
   });
 
   it('counts when the file is missing or unreadable', async () => {
