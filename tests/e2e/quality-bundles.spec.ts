@@ -68,6 +68,28 @@ test.describe('route shards', () => {
     expect(prefetched.some((file) => /\/assets\/js\/[0-9a-f]{8}\.[0-9a-f]+\.js$/.test(file))).toBe(true);
   });
 
+  test('prefetching asks for one file per idle step when the browser has no idle time to spare', async ({page}) => {
+    // Idle callbacks that are told no time remains (a busy page, or Lighthouse's shim on a slowed CPU) may each run
+    // one step of the queue: one file, not every file of a path.
+    await page.addInitScript(() => {
+      const record = ((window as unknown as {linksPerIdleStep: number[]}).linksPerIdleStep = [] as number[]);
+      const native = window.requestIdleCallback.bind(window);
+      const count = () => document.querySelectorAll('link[rel=prefetch]').length;
+      window.requestIdleCallback = (callback, options) =>
+        native((deadline) => {
+          const before = count();
+          callback({didTimeout: deadline.didTimeout, timeRemaining: () => 0});
+          record.push(count() - before);
+        }, options);
+    });
+    await page.goto('/blog/');
+    await waitForHydration(page);
+    const steps = () => page.evaluate(() => (window as unknown as {linksPerIdleStep: number[]}).linksPerIdleStep);
+    // The list links to several posts, each with chunks of its own.
+    await expect.poll(async () => (await steps()).filter((links) => links > 0).length).toBeGreaterThan(3);
+    expect(Math.max(...(await steps()))).toBe(1);
+  });
+
   test('client-side navigation reaches pages of shards not loaded yet', async ({page}) => {
     await page.goto('/docs/installation/');
     await waitForHydration(page);
