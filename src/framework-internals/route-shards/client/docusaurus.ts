@@ -53,8 +53,8 @@ const askedChunks = new Set<string>();
 
 /**
  * Prefetches one chunk unless the browser has fetched or been asked for its file. Finding the file name costs
- * ≈ 0.6 ms (the bundler's chunk → hash table is an object literal built on each call), and inserting the link
- * 0.3–2 ms, so each chunk is a step of its own in the idle queue.
+ * ≈ 0.6 ms at 4× CPU slowdown (the bundler's chunk → hash table is an object literal built on each call), and
+ * inserting the link 0.3–2 ms, so each chunk is a step of its own in the idle queue.
  */
 function prefetchChunk(name: string): Promise<void> {
   const url = chunkUrl(name);
