@@ -86,7 +86,13 @@ const config: Config = {
         blog: buildsBlog ? blogOptions : false,
         pages: pagesOptions,
         theme: {
-          customCss: ['./src/css/custom.css', './src/css/reader.css', './src/css/print.css', dogfoodingCustomCss],
+          customCss: [
+            './src/css/custom.css',
+            './src/css/reader.css',
+            './src/css/print.css',
+            './src/css/offscreen.css',
+            dogfoodingCustomCss,
+          ],
         },
         sitemap: {ignorePatterns: ['/tests/', '/tests/blog/**', '/tests/pages/**'], lastmod: 'date'},
         svgr: svgrOptions,

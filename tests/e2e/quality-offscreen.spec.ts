@@ -1,0 +1,94 @@
+/**
+ * Long pages lay out only what is near the viewport (src/css/offscreen.css): blocks of the page body far below the
+ * first screen, the blog list's later posts and the footer wait until the reader scrolls towards them, and nothing
+ * moves or goes missing because of it.
+ */
+import type {Locator, Page} from '@playwright/test';
+import {test, expect, waitForHydration} from './fixtures';
+
+const phone = {width: 412, height: 823};
+
+/** Whether the browser has laid out the contents of the block (false while content-visibility skips them). */
+async function laidOut(block: Locator): Promise<boolean> {
+  return block.evaluate((element) =>
+    (element.firstElementChild ?? element).checkVisibility({contentVisibilityAuto: true}),
+  );
+}
+
+/** Scrolls to the end of the page a screen at a time, as a reader would, letting each screen render. */
+async function scrollToEnd(page: Page): Promise<void> {
+  for (let step = 0; step < 200; step++) {
+    const atEnd = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight * 0.8);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    if (atEnd) return;
+  }
+}
+
+test.describe('long pages lay out what is near the viewport', () => {
+  test.use({viewport: phone});
+
+  test('a docs page skips the layout of its last blocks and of the footer until the reader scrolls there', async ({
+    page,
+  }) => {
+    await page.goto('/docs/installation/');
+    await waitForHydration(page);
+    const blocks = page.locator('article .markdown > *');
+    expect(await blocks.count()).toBeGreaterThan(20);
+    expect(await laidOut(blocks.nth(1))).toBe(true);
+    expect(await laidOut(blocks.last())).toBe(false);
+    expect(await laidOut(page.locator('footer.footer'))).toBe(false);
+
+    await scrollToEnd(page);
+    expect(await laidOut(blocks.last())).toBe(true);
+    expect(await laidOut(page.locator('footer.footer'))).toBe(true);
+  });
+
+  test('the blog list skips the layout of its last post until the reader scrolls there', async ({page}) => {
+    await page.goto('/blog/');
+    await waitForHydration(page);
+    const posts = page.locator('main > article');
+    await expect(posts).toHaveCount(5);
+    expect(await laidOut(posts.first())).toBe(true);
+    expect(await laidOut(posts.last())).toBe(false);
+    await posts.last().scrollIntoViewIfNeeded();
+    await expect.poll(() => laidOut(posts.last())).toBe(true);
+  });
+
+  test('a link to a heading far down the page lands on it, and it stays put while the blocks around it render', async ({
+    page,
+  }) => {
+    await page.goto('/docs/api/docusaurus-config/#scripts');
+    await waitForHydration(page);
+    const heading = page.locator('#scripts');
+    const topNow = () => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    const landed = await topNow();
+    expect(landed).toBeGreaterThanOrEqual(0);
+    expect(landed).toBeLessThan(phone.height / 3);
+    await page.waitForTimeout(500);
+    expect(Math.abs((await topNow()) - landed)).toBeLessThanOrEqual(2);
+  });
+
+  test('a block keeps its real height after it scrolls away, so going back lands where the reader was', async ({
+    page,
+  }) => {
+    await page.goto('/docs/installation/');
+    await waitForHydration(page);
+    await scrollToEnd(page);
+    const heightAfterReading = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(heightAfterReading);
+  });
+
+  test('printing lays out every block of the page body', async ({page}) => {
+    await page.goto('/docs/installation/');
+    await waitForHydration(page);
+    const lastBlock = page.locator('article .markdown > *').last();
+    expect(await laidOut(lastBlock)).toBe(false);
+    await page.emulateMedia({media: 'print'});
+    expect(await laidOut(lastBlock)).toBe(true);
+  });
+});
