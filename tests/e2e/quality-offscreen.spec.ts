@@ -15,6 +15,11 @@ async function laidOut(block: Locator): Promise<boolean> {
   );
 }
 
+/** Waits two frames: the browser decides which blocks are near the viewport while it renders one. */
+async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 /** Scrolls to the end of the page a screen at a time, as a reader would, letting each screen render. */
 async function scrollToEnd(page: Page): Promise<void> {
   for (let step = 0; step < 200; step++) {
@@ -22,7 +27,7 @@ async function scrollToEnd(page: Page): Promise<void> {
       window.scrollBy(0, window.innerHeight * 0.8);
       return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
     });
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await nextFrames(page);
     if (atEnd) return;
   }
 }
@@ -79,7 +84,7 @@ test.describe('long pages lay out what is near the viewport', () => {
     await scrollToEnd(page);
     const heightAfterReading = await page.evaluate(() => document.documentElement.scrollHeight);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await nextFrames(page);
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(heightAfterReading);
   });
 
