@@ -90,6 +90,43 @@ test.describe('route shards', () => {
     expect(Math.max(...(await steps()))).toBe(1);
   });
 
+  test('a page’s chunk scripts are added two per task, on load and on navigation', async ({page}) => {
+    // Each script the bundler adds is counted against the task that added it: a message posted at the first one
+    // marks the task's end (route-shards' chunkPacing.ts; in one task, the blog list added 13).
+    await page.addInitScript(() => {
+      const record = ((window as unknown as {chunkScriptsPerTask: number[]}).chunkScriptsPerTask = [] as number[]);
+      let inTask = false;
+      const native = Node.prototype.appendChild;
+      Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+        if (node instanceof HTMLScriptElement && /\/assets\/js\//.test(node.src)) {
+          if (!inTask) {
+            inTask = true;
+            record.push(0);
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => (inTask = false);
+            channel.port2.postMessage(null);
+          }
+          record[record.length - 1]! += 1;
+        }
+        return native.call(this, node) as T;
+      };
+    });
+    const perTask = () =>
+      page.evaluate(() => (window as unknown as {chunkScriptsPerTask: number[]}).chunkScriptsPerTask);
+    await page.goto('/blog/');
+    await waitForHydration(page);
+    const onLoad = await perTask();
+    expect(onLoad.reduce((sum, count) => sum + count, 0)).toBeGreaterThan(6);
+    expect(Math.max(...onLoad)).toBeLessThanOrEqual(2);
+
+    await page.evaluate(() => ((window as unknown as {chunkScriptsPerTask: number[]}).chunkScriptsPerTask.length = 0));
+    await page.getByRole('link', {name: 'Docs', exact: true}).first().click();
+    await expect(page.locator('article h1')).toHaveText('Introduction');
+    const onNavigation = await perTask();
+    expect(onNavigation.length).toBeGreaterThan(0);
+    expect(Math.max(...onNavigation)).toBeLessThanOrEqual(2);
+  });
+
   test('client-side navigation reaches pages of shards not loaded yet', async ({page}) => {
     await page.goto('/docs/installation/');
     await waitForHydration(page);

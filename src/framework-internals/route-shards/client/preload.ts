@@ -2,11 +2,17 @@
  * Replaces @docusaurus/core/lib/client/preload.js in the browser bundle (see ../index.ts):
  * same contract (resolve once every component a path renders is loaded), but first loads
  * the route shards the path needs, so hydration and navigation never render a lazy
- * parent without its children.
+ * parent without its children. It also paces the bundler's chunk requests (`chunkPacing.ts`): this module runs
+ * before the first page's chunks are asked for.
  */
 import routes from '@generated/routes';
 import {matchRoutes} from 'react-router-config';
 import {loadRouteShards} from './shards';
+import {paceChunkLoads, type ChunkLoader} from './chunkPacing';
+
+// The bundler's chunk loader (a documented module variable of webpack and Rspack), which every `import()` calls.
+declare let __webpack_chunk_load__: ChunkLoader;
+if (typeof window !== 'undefined') __webpack_chunk_load__ = paceChunkLoads(__webpack_chunk_load__);
 
 type Preloadable = {preload?: () => unknown};
 
