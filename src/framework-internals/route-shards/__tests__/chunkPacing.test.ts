@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {nextTask, paceChunkLoads} from '../client/chunkPacing';
+import {paceChunkLoads} from '../client/chunkPacing';
 
 /** A scheduler the test runs by hand: each call to `runTask` is one task. */
 function manualTasks() {
@@ -13,18 +13,19 @@ function manualTasks() {
   };
 }
 
+/** A loader that records the chunks it was asked for, in order. */
+function recordingLoader(started: string[]) {
+  return async (id: string) => {
+    started.push(id);
+    return id;
+  };
+}
+
 describe('paceChunkLoads', () => {
   it('starts at most the given number of requests per task, in call order', () => {
     const started: string[] = [];
     const tasks = manualTasks();
-    const load = paceChunkLoads(
-      async (id) => {
-        started.push(id);
-        return id;
-      },
-      2,
-      tasks.schedule,
-    );
+    const load = paceChunkLoads(recordingLoader(started), 2, tasks.schedule);
     for (const id of ['a', 'b', 'c', 'd', 'e']) void load(id);
     // Nothing runs in the caller's task: a route asks for its chunks inside the task that ran its shard.
     expect(started).toEqual([]);
@@ -59,13 +60,7 @@ describe('paceChunkLoads', () => {
   it('schedules again for requests made after the queue has drained', () => {
     const started: string[] = [];
     const tasks = manualTasks();
-    const load = paceChunkLoads(
-      async (id) => {
-        started.push(id);
-      },
-      2,
-      tasks.schedule,
-    );
+    const load = paceChunkLoads(recordingLoader(started), 2, tasks.schedule);
     void load('first');
     tasks.runTask();
     expect(tasks.pending).toBe(0);
@@ -75,14 +70,18 @@ describe('paceChunkLoads', () => {
     expect(started).toEqual(['first', 'later']);
   });
 
-  it('runs its default batches in later tasks of the event loop', async () => {
+  it('runs its default batches in later tasks of the event loop, one batch per task', async () => {
     const order: string[] = [];
-    const load = paceChunkLoads(async (id) => void order.push(id), 1);
+    // The microtasks a request queues run before the next request starts only when the two are in different tasks.
+    const load = paceChunkLoads(async (id) => {
+      order.push(id);
+      queueMicrotask(() => order.push(`${id}: its task ends`));
+    }, 1);
     const done = Promise.all([load('a'), load('b')]);
     order.push('caller');
-    await new Promise<void>((resolve) => nextTask(resolve));
-    order.push('one task later');
+    await Promise.resolve();
+    expect(order).toEqual(['caller']);
     await done;
-    expect(order).toEqual(['caller', 'a', 'one task later', 'b']);
+    expect(order).toEqual(['caller', 'a', 'a: its task ends', 'b', 'b: its task ends']);
   });
 });
