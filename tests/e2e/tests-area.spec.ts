@@ -373,6 +373,8 @@ test.describe('docs-tests: sidebars, tags, TOC and categories', () => {
   test('the huge generated category holds 8 links and 8 categories per level', async ({page}) => {
     await page.goto('/tests/docs/standalone/');
     await page.goto('/tests/docs/more-test/');
+    // A category opens through React: a click before hydration does nothing.
+    await waitForHydration(page);
     const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
     await sidebar
       .getByRole('button', {name: /Huge sidebar category/})
