@@ -10,7 +10,8 @@
 //   6. pasted messages: when scripts/list-docusaurus-messages.mjs exists, how many of the messages it lists find a
 //      /docs/troubleshooting/ page in the top 5.
 // `--quick` skips the index build time and the first-query bytes; `--misses` lists the misses of the tuning and old
-// halves (`--heldout-misses` adds the held-out half: look at it only to report, never to tune).
+// halves (`--heldout-misses` adds the held-out half: look at it only to report, never to tune); `--hide-heldout` leaves
+// the held-out halves out of the tables, for the runs that shape a rule.
 import {execFileSync, spawn} from 'node:child_process';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {mkdtemp, rm} from 'node:fs/promises';
@@ -35,6 +36,8 @@ const {values} = parseArgs({
     quick: {type: 'boolean', default: false},
     misses: {type: 'boolean', default: false},
     'heldout-misses': {type: 'boolean', default: false},
+    // Leaves the held-out halves out of the tables: what to print while a rule is being shaped.
+    'hide-heldout': {type: 'boolean', default: false},
     'message-misses': {type: 'boolean', default: false},
     'no-ablation': {type: 'boolean', default: false},
     'no-floor': {type: 'boolean', default: false},
@@ -305,11 +308,13 @@ export function expectedRank(urls, expected) {
 const cases = relevance.cases.map((c) => ({
   ...c,
   kind: c.kind ?? c.category,
-  half: c.category ? 'old' : (c.half ?? 'old'),
+  // A later batch of fresh queries keeps its halves apart ("heldout-2"), so that it can judge rules tuned before it.
+  half: c.category ? 'old' : `${c.half ?? 'old'}${c.batch ? `-${c.batch}` : ''}`,
 }));
-const halves = [...new Set(cases.map((c) => c.half))].sort(
-  (a, b) => ['tuning', 'heldout', 'old'].indexOf(a) - ['tuning', 'heldout', 'old'].indexOf(b),
-);
+const halfOrder = ['tuning', 'heldout', 'tuning-2', 'heldout-2', 'old'];
+const halves = [...new Set(cases.map((c) => c.half))]
+  .filter((half) => !(values['hide-heldout'] && half.startsWith('heldout')))
+  .sort((a, b) => halfOrder.indexOf(a) - halfOrder.indexOf(b));
 
 /** top-1 / top-5 counts per half and kind, and per half overall. */
 function tally(ranked) {
@@ -357,7 +362,7 @@ function printRelevance(ranked, floorRanked) {
 
 /** Misses of the halves one may look at while tuning (never the held-out half, unless asked). */
 function printMisses(ranked) {
-  const shown = new Set(values['heldout-misses'] ? halves : halves.filter((half) => half !== 'heldout'));
+  const shown = new Set(values['heldout-misses'] ? halves : halves.filter((half) => !half.startsWith('heldout')));
   const misses = [];
   for (const c of cases) {
     if (!shown.has(c.half)) continue;

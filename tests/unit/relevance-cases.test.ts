@@ -1,9 +1,10 @@
+import {createHash} from 'node:crypto';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import relevance from '../../src/plugins/local-search/relevance.json';
 
-type Case = {kind: string; half: string; query: string; expected: string[]; category?: string};
+type Case = {kind: string; half: string; query: string; expected: string[]; category?: string; batch?: number};
 
 const KINDS = ['task', 'error', 'option', 'typo', 'release', 'topic'];
 const HALVES = ['tuning', 'heldout'];
@@ -37,6 +38,23 @@ describe('search relevance cases', () => {
     for (const kind of KINDS) {
       const heldout = cases.filter((c) => c.kind === kind && c.half === 'heldout');
       expect(heldout.length, kind).toBeGreaterThanOrEqual(25);
+    }
+  });
+
+  it('splits each batch of fresh queries by the fixed rule: within a kind, by SHA-1 of the query, tuning first', () => {
+    const sha1 = (text: string) => createHash('sha1').update(text, 'utf8').digest('hex');
+    const fresh = cases.filter((c) => !c.category);
+    const batches = [...new Set(fresh.map((c) => c.batch ?? 1))];
+    expect(batches.sort()).toEqual([1, 2]);
+    for (const batch of batches) {
+      for (const kind of KINDS) {
+        const inKind = fresh.filter((c) => (c.batch ?? 1) === batch && c.kind === kind);
+        const ordered = [...inKind].sort((a, b) => (sha1(a.query) < sha1(b.query) ? -1 : 1));
+        expect(
+          ordered.map((c) => c.half),
+          `batch ${batch}, ${kind}`,
+        ).toEqual(ordered.map((_, position) => (position % 2 === 0 ? 'tuning' : 'heldout')));
+      }
     }
   });
 
