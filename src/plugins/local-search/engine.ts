@@ -12,7 +12,7 @@ import {
   isIdentifier,
   latestRelease,
   looksLikeMessage,
-  releaseIntentStems,
+  isReleaseIntentWord,
   looksLikeIdentifier,
   parseRelease,
   rawTokenize,
@@ -25,7 +25,7 @@ import {
   type ReleaseQuery,
   type Stemmer,
 } from './queryRules';
-import {rankPages, stretchShare, titleIsQuery, type Candidate, type PageInfo} from './ranking';
+import {isOfYear, rankPages, stretchShare, titleIsQuery, type Candidate, type PageInfo} from './ranking';
 import type {PageRow, PagesFile} from './searchData';
 import {identifierParts, joinedForm, pluralStem, underscoredForm} from './words';
 
@@ -153,8 +153,7 @@ export async function planQuery(
   // "sitemap lastmod release": the release words are the intent (release posts first), not words to search.
   const releaseIntent = on('releases') && !release && hasReleaseIntent(chunks);
   if (releaseIntent) {
-    const isIntentWord = (chunk: string) => /^[a-z]+$/.test(chunk) && releaseIntentStems.has(stem(chunk));
-    const rest = content.filter((index) => !isIntentWord(chunks[index]!));
+    const rest = content.filter((index) => !isReleaseIntentWord(chunks, index));
     if (rest.length > 0) content = rest;
   }
   const searched = content.length > 0 || release ? content : kept;
@@ -612,6 +611,27 @@ export async function runSearch(
     }
   }
 
+  // A post of the year the query names has that year, whether or not its text repeats it (`isOfYear`).
+  const years = on('releases') ? rawTokenize(query).filter((chunk) => /^20[1-3]\d$/.test(chunk)) : [];
+  for (const [conceptIndex, concept] of plan.concepts.entries()) {
+    const year = concept.alternatives.find((alternative) => years.includes(alternative.term))?.term;
+    if (!year) continue;
+    for (const page of table.values()) {
+      if (!isOfYear(page, year) || !matchesFilter(filters, page.filters)) continue;
+      const candidate = candidates.get(page.id) ?? {page, matches: []};
+      if (candidate.matches.some((match) => match.concept === conceptIndex)) continue;
+      candidate.matches.push({
+        concept: conceptIndex,
+        term: year,
+        kind: 'exact',
+        weight: 1,
+        textScore: 1,
+        rarity: conceptRarity[conceptIndex]!,
+      });
+      candidates.set(page.id, candidate);
+    }
+  }
+
   const stemWord = on('stemming') ? stem : pluralStem;
   const queryStems = [
     ...new Set(
@@ -640,6 +660,7 @@ export async function runSearch(
       titles: on('titles'),
       sections: on('sections'),
       releaseIntent: plan.releaseIntent,
+      years,
       ...(on('messages') ? {message: looksLikeMessage(query)} : {}),
       proximity: on('proximity'),
     },

@@ -307,9 +307,29 @@ const releaseWords = new Set([
  */
 export const releaseIntentStems = new Set(['releas', 'announc', 'introduc', 'launch']);
 
-/** Does the query ask about a release (a word of `releaseIntentStems`, in any form)? */
+/**
+ * Past forms that ask when something came ("sitemap lastmod added", "shipped", "landed"); the imperative "add" asks
+ * how, and stays a task.
+ */
+export const arrivalWords = new Set(['added', 'shipped', 'landed']);
+
+/** Words before "version" that ask in which release something came: "which version", "since version". */
+const askingWords = new Set(['which', 'what', 'since']);
+
+/**
+ * Is the chunk at `index` one that asks about a release (`releaseIntentStems` in any form, `arrivalWords`, or "version"
+ * after `askingWords`)? Such a chunk is the query's intent, not a word to search.
+ */
+export function isReleaseIntentWord(chunks: readonly string[], index: number): boolean {
+  const chunk = chunks[index]!;
+  if (!/^[a-z]+$/.test(chunk)) return false;
+  if (releaseIntentStems.has(stem(chunk)) || arrivalWords.has(chunk)) return true;
+  return chunk === 'version' && index > 0 && askingWords.has(chunks[index - 1]!);
+}
+
+/** Does the query ask about a release (`isReleaseIntentWord`)? */
 export function hasReleaseIntent(chunks: readonly string[]): boolean {
-  return chunks.some((chunk) => /^[a-z]+$/.test(chunk) && releaseIntentStems.has(stem(chunk)));
+  return chunks.some((_, index) => isReleaseIntentWord(chunks, index));
 }
 
 /** Words that ask for the newest release ("latest release notes"). */

@@ -68,6 +68,8 @@ export type RankContext = {
   sections?: boolean;
   /** The query asks about a release without naming one: release posts are lifted (`releaseIntentLift`). */
   releaseIntent?: boolean;
+  /** Years the query names ("2020"): a post of that year, or titled with it, is lifted (`yearLift`). */
+  years?: readonly string[];
   /** The query reads like a pasted message: troubleshooting pages keep the docs' prior. Undefined: not judged. */
   message?: boolean;
   /** A page that carries the query's concepts close together, in one passage, is lifted (`passageCoverage`; default true). */
@@ -93,6 +95,17 @@ export function isTroubleshootingPage(url: string): boolean {
 
 /** Lift of a release post (a page with a release, outside the changelog) for a query asking about a release. */
 export const releaseIntentLift = 2.5;
+
+/**
+ * Years. A reader places a post by its year ("first announcement 2017", "what happened in 2020"): a page dated that
+ * year (a blog post's address, /blog/2017/12/14/…) or titled with it ("Docusaurus 2020 Recap") is lifted.
+ */
+export const yearLift = 2.5;
+
+/** Does the page belong to the year: dated in it by its address, or named with it in its title? */
+export function isOfYear(page: Pick<PageInfo, 'url' | 'title'>, year: string): boolean {
+  return page.url.includes(`/${year}/`) || new RegExp(`\\b${year}\\b`).test(page.title);
+}
 
 /** Section order for the same evidence. "Pages" are the showcase and the feature-request board. */
 export const sectionPrior: Record<string, number> = {Docs: 1, Community: 0.95, Blog: 0.75, Pages: 0.5, Changelog: 0.45};
@@ -264,6 +277,7 @@ export function scoreCandidate({page, matches}: Candidate, context: RankContext)
     priorOf({page, matches}, context) *
     (context.identifier && isReferencePage(page.url) ? referenceLift : 1) *
     (context.releaseIntent && page.release && page.section !== 'Changelog' ? releaseIntentLift : 1) *
+    (context.years?.some((year) => isOfYear(page, year)) ? yearLift : 1) *
     (context.message === false && isTroubleshootingPage(page.url) ? troubleshootingPrior : 1);
   const passage =
     context.proximity === false || context.conceptCount < 2 ? 0 : passageCoverage({page, matches}, context);

@@ -145,6 +145,56 @@ describe('ranking', () => {
     expect((await urls('alpha.55'))[0]).toBe('/changelog/2.0.0-alpha.55/');
   });
 
+  it('puts the post of the year a query names first, dated by its address or titled with the year', async () => {
+    const posts: FakePage[] = [
+      {
+        url: '/blog/2018/12/14/birthday/',
+        title: 'Happy first birthday',
+        section: 'Blog',
+        text: `One year ago, in 2017, the first docusaurus announcement went out.${filler}`,
+      },
+      {
+        url: '/blog/2017/12/14/introducing/',
+        title: 'Introducing Docusaurus',
+        section: 'Blog',
+        text: `We are happy to announce docusaurus, a first version.${filler}`,
+      },
+      {
+        url: '/blog/2021/01/19/recap/',
+        title: 'Docusaurus 2020 Recap',
+        section: 'Blog',
+        text: `What happened this year.${filler}`,
+      },
+      {
+        url: '/blog/2022/01/24/recap/',
+        title: 'Docusaurus 2021 Recap',
+        section: 'Blog',
+        text: `What happened in 2021, after 2020.${filler}`,
+      },
+    ];
+    expect((await urls('first docusaurus announcement 2017', posts))[0]).toBe('/blog/2017/12/14/introducing/');
+    expect((await urls('docusaurus in 2020', posts))[0]).toBe('/blog/2021/01/19/recap/');
+  });
+
+  it('reads "added in which version" as a release question: the release post comes before the guide', async () => {
+    const pages: FakePage[] = [
+      {
+        url: '/docs/links/',
+        title: 'Links',
+        text: `Broken anchors are checked at build time; which option sets the check.${filler}`,
+      },
+      {
+        url: '/blog/releases/3.1/',
+        title: 'Docusaurus 3.1',
+        section: 'Blog',
+        release: '3.1',
+        text: `The build now checks broken anchors.${filler}`,
+      },
+    ];
+    expect((await urls('broken anchors check added in which version', pages))[0]).toBe('/blog/releases/3.1/');
+    expect((await urls('broken anchors check', pages))[0]).toBe('/docs/links/');
+  });
+
   it('returns each page once, and only pages that pass the filters', async () => {
     const found = await urls('installation');
     expect(new Set(found).size).toBe(found.length);

@@ -9,6 +9,8 @@ import {
   releaseMatches,
   stem,
   tokenize,
+  hasReleaseIntent,
+  isReleaseIntentWord,
 } from '../queryRules';
 
 describe('typo correction', () => {
@@ -84,6 +86,25 @@ describe('releases named in a query', () => {
     ['2.0 beta announcement', '2.0.0-beta', false],
   ])('%s → %s', (query, version, exact) => {
     expect(parseRelease(tokenize(query))).toMatchObject({version, exact});
+  });
+
+  it('reads "which version", "since version" and past forms such as "added" as asking about a release', () => {
+    for (const query of ['broken anchors check added in which version', 'sitemap lastmod added', 'since version']) {
+      expect(hasReleaseIntent(tokenize(query)), query).toBe(true);
+    }
+    const chunks = tokenize('broken anchors added in which version');
+    expect(chunks.map((_, index) => isReleaseIntentWord(chunks, index))).toEqual([
+      false,
+      false,
+      true,
+      false,
+      false,
+      true,
+    ]);
+    // The imperative asks how: a task, not a release question; "version" alone is a topic.
+    for (const query of ['add a version dropdown', 'docs version banner', 'add search']) {
+      expect(hasReleaseIntent(tokenize(query)), query).toBe(false);
+    }
   });
 
   it('ignores a bare major version without a release word', () => {
