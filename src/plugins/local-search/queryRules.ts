@@ -313,8 +313,11 @@ export const releaseIntentStems = new Set(['releas', 'announc', 'introduc', 'lau
  */
 export const arrivalWords = new Set(['added', 'shipped', 'landed']);
 
-/** Words before "version" that ask in which release something came: "which version", "since version". */
-const askingWords = new Set(['which', 'what', 'since']);
+/**
+ * Words before "version" that ask in which release something came: "which version", "since version". Not "what":
+ * "what version of node do i need" asks for a requirement.
+ */
+const askingWords = new Set(['which', 'since']);
 
 /**
  * Is the chunk at `index` one that asks about a release (`releaseIntentStems` in any form, `arrivalWords`, or "version"

@@ -101,8 +101,13 @@ describe('releases named in a query', () => {
       false,
       true,
     ]);
-    // The imperative asks how: a task, not a release question; "version" alone is a topic.
-    for (const query of ['add a version dropdown', 'docs version banner', 'add search']) {
+    // The imperative asks how: a task, not a release question; "version" alone is a topic; "what version" a requirement.
+    for (const query of [
+      'add a version dropdown',
+      'docs version banner',
+      'add search',
+      'what version of node do i need',
+    ]) {
       expect(hasReleaseIntent(tokenize(query)), query).toBe(false);
     }
   });
