@@ -73,7 +73,8 @@ export type RankedPage = {page: PageInfo; result: PagefindResult | undefined; sc
  * - reference: API reference pages are lifted for identifier queries, and a page that defines a named identifier (in
  *   its options table or a heading) counts one concept more;
  * - messages: troubleshooting pages rank as docs for a query that reads like a pasted message, below them otherwise;
- * - proximity: a page carrying the query's concepts within one passage is lifted over one that scatters them.
+ * - proximity: a page carrying the query's concepts within one passage is lifted over one that scatters them;
+ * - phrases: a title, heading or keyword that is a phrase of a query of 3+ concepts counts one concept more.
  */
 export const ruleNames = [
   'stopWords',
@@ -88,6 +89,7 @@ export const ruleNames = [
   'reference',
   'messages',
   'proximity',
+  'phrases',
 ] as const;
 export type RuleName = (typeof ruleNames)[number];
 export type EngineOptions = {rules?: Partial<Record<RuleName, boolean>>};
@@ -663,6 +665,7 @@ export async function runSearch(
       years,
       ...(on('messages') ? {message: looksLikeMessage(query)} : {}),
       proximity: on('proximity'),
+      phrases: on('phrases'),
     },
     release: plan.release,
     releasePages,

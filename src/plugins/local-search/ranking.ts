@@ -74,6 +74,8 @@ export type RankContext = {
   message?: boolean;
   /** A page that carries the query's concepts close together, in one passage, is lifted (`passageCoverage`; default true). */
   proximity?: boolean;
+  /** A title, heading or keyword that is a phrase of the query counts one concept more (`namesPhraseOf`; default true). */
+  phrases?: boolean;
 };
 
 /**
@@ -132,6 +134,28 @@ const releaseScore = 1000;
  * troubleshooting page that quotes it, and a reference page defining the option outranks a guide using it.
  */
 export const definitionLift = 1;
+
+/**
+ * A phrase of the query. A reader describing a task ("how do i put my site online for free") often uses, among
+ * incidental words, a phrase that a page's title, a heading or a reader keyword says whole ("put site online",
+ * "Deploying to GitHub Pages"). A page with such a phrase of two content words or more counts `phraseLift` concepts
+ * more: for a task the whole phrase says more than the one incidental word ("free") a long page also has. Only for
+ * queries of three concepts or more (shorter ones are names, which the title bonuses order), not for pasted messages
+ * (a heading naming some of a message's words says nothing of the message) nor for release questions (a post's
+ * headings name the features of other releases too).
+ */
+export const phraseLift = 1;
+
+/** Does the page's title, a heading or a keyword consist of query words only, two content words or more of them? */
+export function namesPhraseOf(page: PageInfo, context: RankContext, stemWord: Stemmer = stem): boolean {
+  if (context.phrases === false || context.message === true || context.releaseIntent || context.conceptCount < 3)
+    return false;
+  const query = new Set(context.queryStems);
+  return [page.title, ...page.headings].some((heading) => {
+    const stems = titleStems(heading, stemWord);
+    return stems.length >= 2 && stems.every((part) => query.has(part));
+  });
+}
 
 /**
  * Aboutness: a page about a topic carries it through its text; a page that mentions it has it in
@@ -283,11 +307,13 @@ export function scoreCandidate({page, matches}: Candidate, context: RankContext)
     context.proximity === false || context.conceptCount < 2 ? 0 : passageCoverage({page, matches}, context);
   const lift = context.message === true && isTroubleshootingPage(page.url) ? messageLift : 1;
   const defines = context.identifierForms?.some((form) => page.defines?.has(form)) ? definitionLift : 0;
+  const phrase = titles && namesPhraseOf(page, context, stemWord) ? phraseLift : 0;
   return (
     lift *
     ((coverage(valuesByConcept.keys()) +
       (context.message === true ? 0 : Math.min(namedCoverage, named.size)) +
-      defines) *
+      defines +
+      phrase) *
       coverageWeight +
       passage * passageWeight +
       prior * (evidence + exactTitle))

@@ -6,7 +6,7 @@ import {describe, expect, it} from 'vitest';
 import type {PagefindFilter} from '../client';
 import {definedForms, maxSearchedConcepts, runSearch, type EngineOptions} from '../engine';
 import {stem, applySynonyms, synonymGroups, isIdentifier, looksLikeMessage} from '../queryRules';
-import {titleHas} from '../ranking';
+import {namesPhraseOf, titleHas} from '../ranking';
 import {englishStem, identifierParts, pluralStem} from '../words';
 import {fakeIndex, type FakePage} from './fakeIndex';
 
@@ -363,7 +363,8 @@ describe('class 1: a title or heading match is not lost to one absent word', () 
   });
 
   it('counts one named concept at most: naming two words does not beat carrying three', async () => {
-    const named: FakePage = {url: '/docs/named/', title: 'Footer links', text: `footer links${filler}`};
+    // The title names two of the words but is not a phrase of the query (`namesPhraseOf`): only named coverage counts.
+    const named: FakePage = {url: '/docs/named/', title: 'Footer links reference', text: `footer links${filler}`};
     const carried: FakePage = {url: '/docs/carried/', title: 'Other', text: `footer links copyright${filler}`};
     expect((await urls([named, carried], 'footer links copyright'))[0]).toBe('/docs/carried/');
   });
@@ -386,6 +387,55 @@ describe('class 1: a page that carries the query in one passage beats one that s
     const query = 'display the date each doc was last changed';
     expect((await urls(pages, query))[0]).toBe('/docs/api/plugins/docs/');
     expect((await urls(pages, query, {rules: {proximity: false}}))[0]).toBe('/docs/troubleshooting/content/');
+  });
+});
+
+describe('class 1: a phrase of the query that a heading or keyword says whole outweighs one incidental word', () => {
+  const pages: FakePage[] = [
+    {
+      // A long guide that happens to have every word of the query, "free" included (even in a heading), in unrelated
+      // places.
+      url: '/docs/migration/',
+      title: 'Migration',
+      text: `put the config first${filler} your site may break${filler} it is online${filler} a free choice${filler}`,
+      headings: ['Free and open source'],
+    },
+    {
+      url: '/docs/deployment/',
+      title: 'Deployment',
+      text: `put the built site on a static host, then it is online.${filler}`,
+      headings: ['Choosing a host', 'put site online'],
+    },
+  ];
+
+  it('ranks the page with the phrase first, and not with the rule off', async () => {
+    const query = 'how do i put my site online for free';
+    expect((await urls(pages, query))[0]).toBe('/docs/deployment/');
+    expect((await urls(pages, query, {rules: {phrases: false}}))[0]).toBe('/docs/migration/');
+  });
+
+  it('leaves short queries to the title rules, and release questions to the release rules', async () => {
+    const phrase = (query: string, releaseIntent = false) =>
+      namesPhraseOf(
+        {
+          id: 'd',
+          url: '/docs/deployment/',
+          title: 'Deployment',
+          section: 'Docs',
+          release: '',
+          headings: ['put site online'],
+          filters: {},
+        },
+        {
+          conceptCount: query.split(' ').length,
+          queryStems: query.split(' ').map(stem),
+          identifier: false,
+          releaseIntent,
+        },
+      );
+    expect(phrase('put site online now')).toBe(true);
+    expect(phrase('site online')).toBe(false);
+    expect(phrase('put site online now', true)).toBe(false);
   });
 });
 
