@@ -3,7 +3,7 @@
  * the feeds. Counts come from the facts of record: 26 posts, 16 tagged
  * `release`, 19 by slorber, 5 posts per page.
  */
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, scrollIntoViewAndSettle, waitForHydration} from './fixtures';
 
 const TOTAL_POSTS = 26;
 
@@ -46,6 +46,7 @@ test.describe('blog post page', () => {
     await expect(postNav.getByRole('link', {name: /Newer post/})).toHaveAttribute('href', '/blog/releases/3.1/');
     const older = postNav.getByRole('link', {name: /Older post/});
     await expect(older).toHaveAttribute('href', '/blog/preparing-your-site-for-docusaurus-v3/');
+    await scrollIntoViewAndSettle(older);
     await older.click();
     await expect(page).toHaveURL(/\/blog\/preparing-your-site-for-docusaurus-v3\/$/);
     await expect(page.locator('main h1')).toHaveText('Preparing your site for Docusaurus v3');

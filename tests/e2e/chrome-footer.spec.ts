@@ -1,4 +1,4 @@
-import {test, expect} from './fixtures';
+import {test, expect, waitForHydration} from './fixtures';
 
 test('the footer lists its four columns with working destinations', async ({page}) => {
   await page.goto('/');
@@ -14,6 +14,8 @@ test('the footer lists its four columns with working destinations', async ({page
     await expect(column.locator('.footer__link-item')).toHaveText(labels.map((label) => new RegExp(`^${label}`)));
   }
   await expect(footer.locator('.footer__copyright')).toContainText(`© ${new Date().getFullYear()}`);
+  // Until hydration the themed logo is rendered once per color mode; after it, once.
+  await waitForHydration(page);
   await expect(footer.locator('.footer__logo')).toHaveAttribute('src', '/img/logo-footer.svg');
 });
 

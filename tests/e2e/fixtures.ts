@@ -3,7 +3,7 @@
  * host other than the site, or a Content-Security-Policy violation (the suite runs against nginx with the production
  * headers, see scripts/serve-nginx.mjs).
  */
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, expect, type Locator, type Page} from '@playwright/test';
 
 type Fixtures = {
   /**
@@ -68,4 +68,25 @@ export {expect};
 /** Waits until React has hydrated the server-rendered page. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+}
+
+/**
+ * Scrolls an element at the foot of a long page into view and waits until it stays put. The page's later blocks are
+ * laid out only when they come near the viewport (`content-visibility: auto`, src/css/offscreen.css): a few frames
+ * after a jump to the foot they take their real height and push the element down, sometimes out of view. A click
+ * made before that can miss the link, and nothing is followed (CI runs 33 and 35: the URL never changed).
+ */
+export async function scrollIntoViewAndSettle(locator: Locator): Promise<void> {
+  await locator.scrollIntoViewIfNeeded();
+  await locator.evaluate(async (element) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    let last = element.getBoundingClientRect().top;
+    for (let still = 0, frames = 0; still < 10 && frames < 300; frames += 1) {
+      await frame();
+      const top = element.getBoundingClientRect().top;
+      still = top === last ? still + 1 : 0;
+      last = top;
+    }
+  });
+  await locator.scrollIntoViewIfNeeded();
 }

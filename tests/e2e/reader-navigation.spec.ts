@@ -3,7 +3,7 @@
  * reader, the sidebar remembers its state, and anchors never land under the navbar.
  */
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, scrollIntoViewAndSettle, waitForHydration} from './fixtures';
 
 // A short window makes the sidebar and the table of contents overflow on the pages used here.
 test.use({viewport: {width: 1280, height: 560}});
@@ -37,7 +37,9 @@ test.describe('sidebar shows the active item', () => {
     await page.goto('/docs/i18n/crowdin/');
     await waitForHydration(page);
     await page.locator(sidebarNav).evaluate((nav) => nav.scrollTo({top: 0}));
-    await page.locator('.pagination-nav__link--next').click();
+    const next = page.locator('.pagination-nav__link--next');
+    await scrollIntoViewAndSettle(next);
+    await next.click();
     await expect(page).toHaveURL(/\/docs\/guides\/whats-next\/$/);
     await expect.poll(() => isInsideBox(page, sidebarNav, `${sidebarNav} .menu__link--active`)).toBe(true);
   });
