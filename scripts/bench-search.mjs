@@ -279,8 +279,20 @@ import {runSearch, ruleNames} from './src/plugins/local-search/engine';
 export {ruleNames};
 export async function explain(pagefind, {query, filters}) {
   index ??= createSearchIndex(pagefind, '/pagefind/local-search/');
-  const {plan, ranked} = await runSearch(index, query, filters);
-  return {plan, top: ranked.slice(0, 6).map(({page, score}) => [page.url, page.title, Math.round(score * 100) / 100])};
+  const {plan, ranked, candidates} = await runSearch(index, query, filters);
+  const round = (value) => Math.round(value * 100) / 100;
+  return {
+    plan,
+    top: ranked.slice(0, 6).map(({page, score}) => [page.url, page.title, round(score)]),
+    matches: Object.fromEntries(
+      ranked.slice(0, 6).map(({page}) => [
+        page.url,
+        (candidates.get(page.id)?.matches ?? []).map(
+          (match) => \`\${match.concept}:\${match.term} text \${round(match.textScore)} rarity \${round(match.rarity)}\`,
+        ),
+      ]),
+    ),
+  };
 }
 export async function rankedUrls(pagefind, {query, filters, origin, rules}) {
   index ??= createSearchIndex(pagefind, '/pagefind/local-search/');

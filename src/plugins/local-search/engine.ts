@@ -415,6 +415,8 @@ function pageInfo(row: PageRow): PageInfo {
 export type EngineSearch = {
   plan: QueryPlan;
   ranked: RankedPage[];
+  /** What each page matched, by page id (the benchmark's `--explain` prints it). */
+  candidates: ReadonlyMap<string, Candidate>;
 };
 
 /** Per loaded index: the page table, and the filter-only result of every page (for pages no word search returned). */
@@ -673,6 +675,7 @@ export async function runSearch(
   return {
     plan,
     ranked: ranked.map(({page, score}) => ({page, score, result: handles.get(page.id)})),
+    candidates,
   };
 }
 
