@@ -323,7 +323,7 @@ const cases = relevance.cases.map((c) => ({
   // A later batch of fresh queries keeps its halves apart ("heldout-2"), so that it can judge rules tuned before it.
   half: c.category ? 'old' : `${c.half ?? 'old'}${c.batch ? `-${c.batch}` : ''}`,
 }));
-const halfOrder = ['tuning', 'heldout', 'tuning-2', 'heldout-2', 'old'];
+const halfOrder = ['tuning', 'heldout', 'tuning-2', 'heldout-2', 'tuning-3', 'heldout-3', 'old'];
 const halves = [...new Set(cases.map((c) => c.half))]
   .filter((half) => !(values['hide-heldout'] && half.startsWith('heldout')))
   .sort((a, b) => halfOrder.indexOf(a) - halfOrder.indexOf(b));
