@@ -41,6 +41,10 @@ const {values} = parseArgs({
     'message-misses': {type: 'boolean', default: false},
     'no-ablation': {type: 'boolean', default: false},
     'no-floor': {type: 'boolean', default: false},
+    // Ranks each relevance query on a fresh Pagefind (a reader's first search of a visit). Pagefind also matches index
+    // words that begin the searched word ("r" for "rid") once their chunk is loaded, so results can depend on the
+    // searches before: by default every query runs in one session, as a reader who keeps searching.
+    fresh: {type: 'boolean', default: false},
   },
 });
 const outDir = path.resolve(siteDir, values.dir);
@@ -192,8 +196,8 @@ async function benchQueries(page) {
   const queries = [...new Set([...cases.map((c) => c.query), ...(messages ?? [])])];
   const runQueries = (rules, runs) =>
     page.evaluate(
-      async ({queries, runs, options, origin, filters, rules}) => {
-        const {rankedUrls} = await import('/__bench/search.js');
+      async ({queries, runs, options, origin, filters, rules, fresh}) => {
+        const {rankedUrls, forgetIndex} = await import('/__bench/search.js');
         const pagefind = await import('/pagefind/pagefind.js');
         await pagefind.options({baseUrl: '/', ...options});
         await pagefind.init();
@@ -203,14 +207,30 @@ async function benchQueries(page) {
           return {ms: performance.now() - started, urls};
         };
         const ranked = {};
-        for (const query of queries) ranked[query] = (await run(query)).urls; // cold pass
+        for (const query of queries) {
+          if (fresh) {
+            await pagefind.destroy();
+            await pagefind.options({baseUrl: '/', ...options});
+            await pagefind.init();
+            forgetIndex();
+          }
+          ranked[query] = (await run(query)).urls; // cold pass
+        }
         const warm = [];
         for (let i = 0; i < runs; i += 1) {
           for (const query of queries) warm.push((await run(query)).ms);
         }
         return {ranked, warm};
       },
-      {queries, runs, options: pagefindOptions, origin: baseURL, filters: currentDocsFilters, rules},
+      {
+        queries,
+        runs,
+        options: pagefindOptions,
+        origin: baseURL,
+        filters: currentDocsFilters,
+        rules,
+        fresh: values.fresh,
+      },
     );
   const measured = await runQueries({}, Number(values.runs));
   const caseTimes = measured.warm.filter((_, position) => position % queries.length < cases.length);
@@ -293,6 +313,9 @@ export async function explain(pagefind, {query, filters}) {
       ]),
     ),
   };
+}
+export function forgetIndex() {
+  index = undefined;
 }
 export async function rankedUrls(pagefind, {query, filters, origin, rules}) {
   index ??= createSearchIndex(pagefind, '/pagefind/local-search/');
