@@ -45,6 +45,9 @@ const {values} = parseArgs({
     // words that begin the searched word ("r" for "rid") once their chunk is loaded, so results can depend on the
     // searches before: by default every query runs in one session, as a reader who keeps searching.
     fresh: {type: 'boolean', default: false},
+    // Counts each half's misses by why the expected page lost (it has fewer of the query's concepts than the first
+    // page, as many, or more), without printing the queries: a held-out half can be described without being read.
+    'miss-classes': {type: 'boolean', default: false},
   },
 });
 const outDir = path.resolve(siteDir, values.dir);
@@ -252,6 +255,7 @@ async function benchQueries(page) {
     console.log(`  (lunr: ${found.length}/${messages.length})`);
   }
   if (values.misses || values['heldout-misses']) printMisses(measured.ranked);
+  if (values['miss-classes']) await printMissClasses(page, measured.ranked);
 
   if (!values['no-ablation']) {
     const ruleNames = await page.evaluate(async () => (await import('/__bench/search.js')).ruleNames);
@@ -313,6 +317,12 @@ export async function explain(pagefind, {query, filters}) {
       ]),
     ),
   };
+}
+export async function coveredConcepts(pagefind, {query, filters}) {
+  index ??= createSearchIndex(pagefind, '/pagefind/local-search/');
+  const {plan, ranked, candidates} = await runSearch(index, query, filters);
+  const count = (id) => new Set((candidates.get(id)?.matches ?? []).map((match) => match.concept)).size;
+  return {namedRelease: plan.release !== null, covered: Object.fromEntries(ranked.map(({page}) => [page.url, count(page.id)]))};
 }
 export function forgetIndex() {
   index = undefined;
@@ -410,6 +420,54 @@ function printMisses(ranked) {
     }
   }
   if (misses.length) console.log(`Misses (${[...shown].join(', ')}):\n${misses.join('\n')}`);
+}
+
+/**
+ * Why each miss lost, counted per half and kind: the expected page covers fewer of the query's concepts than the first
+ * page ("fewer"), as many ("tie": decided by titles, passages, priors), or more ("more"); "absent" when no expected page
+ * matched a word, "release" when the query named a release. Queries are not printed.
+ */
+async function printMissClasses(page, ranked) {
+  const missed = cases.filter((c) => expectedRank(ranked[c.query] ?? [], c.expected) !== 0);
+  const covered = await page.evaluate(
+    async ({queries, filters}) => {
+      const {coveredConcepts} = await import('/__bench/search.js');
+      const pagefind = await import('/pagefind/pagefind.js');
+      const out = {};
+      for (const query of queries) out[query] = await coveredConcepts(pagefind, {query, filters});
+      return out;
+    },
+    {queries: [...new Set(missed.map((c) => c.query))], filters: currentDocsFilters},
+  );
+  const counts = new Map();
+  for (const c of missed) {
+    const {namedRelease, covered: byUrl} = covered[c.query];
+    const urls = Object.keys(byUrl);
+    const expected = urls.filter((url) => expectedRank([url], c.expected) === 0)[0];
+    const first = byUrl[urls[0]] ?? 0;
+    const cls = namedRelease
+      ? 'release'
+      : expected === undefined
+        ? 'absent'
+        : byUrl[expected] < first
+          ? 'fewer'
+          : byUrl[expected] === first
+            ? 'tie'
+            : 'more';
+    for (const key of [`${c.half}|all`, `${c.half}|${c.kind}`]) {
+      const entry = counts.get(key) ?? {};
+      entry[cls] = (entry[cls] ?? 0) + 1;
+      counts.set(key, entry);
+    }
+  }
+  console.log('Misses by class (fewer / tie / more concepts than the first page; absent; release named):');
+  for (const half of halves) {
+    const line = (key) => {
+      const entry = counts.get(key) ?? {};
+      return ['fewer', 'tie', 'more', 'absent', 'release'].map((cls) => entry[cls] ?? 0).join(' / ');
+    };
+    console.log(`  ${half.padEnd(10)} all ${line(`${half}|all`)}; task ${line(`${half}|task`)}`);
+  }
 }
 
 // Floor: the same queries through Lunr over the same pages ------------------------------------------------------
