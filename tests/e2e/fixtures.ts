@@ -72,9 +72,10 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 /**
  * Scrolls an element at the foot of a long page into view and waits until it stays put. The page's later blocks are
- * laid out only when they come near the viewport (`content-visibility: auto`, src/css/offscreen.css): a few frames
- * after a jump to the foot they take their real height and push the element down, sometimes out of view. A click
- * made before that can miss the link, and nothing is followed (CI runs 33 and 35: the URL never changed).
+ * laid out only when they come near the viewport (`content-visibility: auto`, src/css/offscreen.css). Before session 26
+ * the foot itself was deferred too: a few frames after a jump there, its blocks took their real height and pushed the
+ * element down, and a click made before that missed the link (CI runs 33 and 35). The foot is now laid out with the
+ * page; the wait stays as a guard for the blocks above it, which can still grow while a click is on its way.
  */
 export async function scrollIntoViewAndSettle(locator: Locator): Promise<void> {
   await locator.scrollIntoViewIfNeeded();
