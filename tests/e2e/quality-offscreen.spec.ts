@@ -133,3 +133,33 @@ test.describe('a jump to the end of a long page lands on its real foot', () => {
     expect(Math.abs((await topAfterFrame(next)) - landed)).toBeLessThanOrEqual(4);
   });
 });
+
+test.describe('what the reader is looking at stays put when the page above it grows', () => {
+  test.use({viewport: desktop});
+
+  // Deferred blocks above the viewport take their real height as the reader scrolls back, and images arrive late:
+  // scroll anchoring must keep the text on screen still (the sidebars are not anchors: offscreen.css).
+  for (const path of ['/docs/installation/', '/blog/releases/3.0/']) {
+    test(`a block growing above the viewport does not move the text on screen: ${path}`, async ({page}) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.evaluate(() => window.scrollTo({top: 2500, behavior: 'instant'}));
+      await nextFrames(page);
+      const before = await page.evaluate(() => {
+        const onScreen = [...document.querySelectorAll<HTMLElement>('article .markdown > *')].find(
+          (block) => block.getBoundingClientRect().top > 100,
+        )!;
+        onScreen.dataset.watched = 'true';
+        return onScreen.getBoundingClientRect().top;
+      });
+      await page.evaluate(() => {
+        const grown = document.createElement('div');
+        grown.style.height = '300px';
+        document.querySelector('article .markdown > *')!.after(grown);
+      });
+      await nextFrames(page);
+      const after = await page.locator('[data-watched="true"]').evaluate((block) => block.getBoundingClientRect().top);
+      expect(Math.abs(after - before)).toBeLessThanOrEqual(2);
+    });
+  }
+});
