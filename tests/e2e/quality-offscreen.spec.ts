@@ -110,14 +110,10 @@ test.describe('long pages lay out what is near the viewport', () => {
 test.describe('a jump to the end of a long page lands on its real foot', () => {
   test.use({viewport: desktop});
 
-  /** The link's distance from the top of the viewport, once a frame has rendered. */
-  async function topAfterFrame(link: Locator): Promise<number> {
-    return link.evaluate(
-      (element) =>
-        new Promise<number>((resolve) =>
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve(element.getBoundingClientRect().top))),
-        ),
-    );
+  /** The link's distance from the top of the viewport, once the next frames have rendered. */
+  async function topAfterFrames(page: Page, link: Locator): Promise<number> {
+    await nextFrames(page);
+    return link.evaluate((element) => element.getBoundingClientRect().top);
   }
 
   // A scrollbar drag or `scrollIntoView` jumps at once; the End key's smooth scroll also lays out the blocks it
@@ -127,10 +123,10 @@ test.describe('a jump to the end of a long page lands on its real foot', () => {
     await waitForHydration(page);
     const next = page.locator('nav.pagination-nav a.pagination-nav__link--next');
     await page.evaluate(() => window.scrollTo({top: document.documentElement.scrollHeight, behavior: 'instant'}));
-    const landed = await topAfterFrame(next);
+    const landed = await topAfterFrames(page, next);
     expect(landed).toBeLessThan(desktop.height);
     await page.waitForTimeout(1000);
-    expect(Math.abs((await topAfterFrame(next)) - landed)).toBeLessThanOrEqual(4);
+    expect(Math.abs((await topAfterFrames(page, next)) - landed)).toBeLessThanOrEqual(4);
   });
 });
 
