@@ -25,7 +25,17 @@ import {
   type ReleaseQuery,
   type Stemmer,
 } from './queryRules';
-import {isOfYear, rankPages, stretchShare, titleIsQuery, type Candidate, type PageInfo} from './ranking';
+import {
+  isOfYear,
+  rankPages,
+  stretchShare,
+  titleIsQuery,
+  type Candidate,
+  type PageInfo,
+  type RankContext,
+  type RankingWeights,
+} from './ranking';
+import rankingWeights from './rankingWeights.json';
 import type {PageRow, PagesFile} from './searchData';
 import {identifierParts, joinedForm, pluralStem, underscoredForm} from './words';
 
@@ -74,7 +84,9 @@ export type RankedPage = {page: PageInfo; result: PagefindResult | undefined; sc
  *   its options table or a heading) counts one concept more;
  * - messages: troubleshooting pages rank as docs for a query that reads like a pasted message, below them otherwise;
  * - proximity: a page carrying the query's concepts within one passage is lifted over one that scatters them;
- * - phrases: a title, heading or keyword that is a phrase of a query of 3+ concepts counts one concept more.
+ * - phrases: a title, heading or keyword that is a phrase of a query of 3+ concepts counts one concept more;
+ * - weights: the rules' parts are combined by the weights of rankingWeights.json, fitted on the tuning halves
+ *   (`rankingFeatures`, scripts/train-search-ranking.mjs); off: the hand-set score.
  */
 export const ruleNames = [
   'stopWords',
@@ -90,6 +102,7 @@ export const ruleNames = [
   'messages',
   'proximity',
   'phrases',
+  'weights',
 ] as const;
 export type RuleName = (typeof ruleNames)[number];
 export type EngineOptions = {rules?: Partial<Record<RuleName, boolean>>};
@@ -417,6 +430,8 @@ export type EngineSearch = {
   ranked: RankedPage[];
   /** What each page matched, by page id (the benchmark's `--explain` prints it). */
   candidates: ReadonlyMap<string, Candidate>;
+  /** What the ranking knew of the query (`scripts/train-search-ranking.mjs` computes each candidate's features with it). */
+  context: RankContext;
 };
 
 /** Per loaded index: the page table, and the filter-only result of every page (for pages no word search returned). */
@@ -652,30 +667,28 @@ export async function runSearch(
           (page.release || titleIsQuery(page.title, queryStems, stemWord)) && matchesFilter(filters, page.filters),
       )
     : [];
-  const ranked = rankPages({
-    candidates: [...candidates.values()],
-    context: {
-      conceptCount: plan.concepts.length,
-      conceptRarity,
-      queryStems,
-      identifier: on('reference') && looksLikeIdentifier(query),
-      ...(on('reference') ? {identifierForms: rawTokenize(query).filter(isIdentifier).flatMap(definedForms)} : {}),
-      stem: stemWord,
-      titles: on('titles'),
-      sections: on('sections'),
-      releaseIntent: plan.releaseIntent,
-      years,
-      ...(on('messages') ? {message: looksLikeMessage(query)} : {}),
-      proximity: on('proximity'),
-      phrases: on('phrases'),
-    },
-    release: plan.release,
-    releasePages,
-  });
+  const context: RankContext = {
+    conceptCount: plan.concepts.length,
+    conceptRarity,
+    queryStems,
+    identifier: on('reference') && looksLikeIdentifier(query),
+    ...(on('reference') ? {identifierForms: rawTokenize(query).filter(isIdentifier).flatMap(definedForms)} : {}),
+    stem: stemWord,
+    titles: on('titles'),
+    sections: on('sections'),
+    releaseIntent: plan.releaseIntent,
+    years,
+    ...(on('messages') ? {message: looksLikeMessage(query)} : {}),
+    proximity: on('proximity'),
+    phrases: on('phrases'),
+    ...(on('weights') ? {weights: rankingWeights.weights as RankingWeights} : {}),
+  };
+  const ranked = rankPages({candidates: [...candidates.values()], context, release: plan.release, releasePages});
   return {
     plan,
     ranked: ranked.map(({page, score}) => ({page, score, result: handles.get(page.id)})),
     candidates,
+    context,
   };
 }
 

@@ -13,6 +13,8 @@
  *    changelog page first.
  * 5. a page that defines an API name of the query (in its options table, a heading or its
  *    title) counts as covering one concept more.
+ * 6. the parts of these rules, and a few page traits, are weighed by weights fitted on the
+ *    tuning halves of relevance.json (`rankingFeatures`, rankingWeights.json).
  * Pure functions, unit-tested in __tests__/ranking.test.ts.
  */
 import {releaseMatches, stem, stopWords, words, type ReleaseQuery, type Stemmer} from './queryRules';
@@ -76,6 +78,8 @@ export type RankContext = {
   proximity?: boolean;
   /** A title, heading or keyword that is a phrase of the query counts one concept more (`namesPhraseOf`; default true). */
   phrases?: boolean;
+  /** Learned weights of `rankingFeatures` (`rankingWeights.json`); without them, the hand-set score ranks. */
+  weights?: RankingWeights;
 };
 
 /**
@@ -264,8 +268,36 @@ export function titleIsQuery(title: string, queryStems: readonly string[], stemW
   return query.size > 0 && stems.size === query.size && [...query].every((part) => stems.has(part));
 }
 
-/** Score of one candidate. */
-export function scoreCandidate({page, matches}: Candidate, context: RankContext): number {
+/** The parts of a candidate's score (`handScore` is the hand-set score of the rules above). */
+type ScoreParts = {
+  handScore: number;
+  coverage: number;
+  named: number;
+  namedCount: number;
+  defines: number;
+  phrase: number;
+  passage: number;
+  prior: number;
+  evidence: number;
+  exactTitle: number;
+  sectionPrior: number;
+  titleWordCount: number;
+};
+
+/**
+ * Score of one candidate: the learned correction of the hand-set score when the context has weights, except for a
+ * pasted message, whose own rule (troubleshooting pages first, `messageLift`) is judged on 304 framework messages
+ * the fit never sees.
+ */
+export function scoreCandidate(candidate: Candidate, context: RankContext): number {
+  if (!context.weights || context.message === true) return scoreParts(candidate, context).handScore;
+  const features = rankingFeatures(candidate, context);
+  let score = 0;
+  for (const name of rankingFeatureNames) score += (context.weights[name] ?? 0) * features[name];
+  return score;
+}
+
+function scoreParts({page, matches}: Candidate, context: RankContext): ScoreParts {
   const stemWord = context.stem ?? stem;
   const titles = context.titles !== false;
   const generic = new Set([...genericTitleWords].map(stemWord));
@@ -308,16 +340,111 @@ export function scoreCandidate({page, matches}: Candidate, context: RankContext)
   const lift = context.message === true && isTroubleshootingPage(page.url) ? messageLift : 1;
   const defines = context.identifierForms?.some((form) => page.defines?.has(form)) ? definitionLift : 0;
   const phrase = titles && namesPhraseOf(page, context, stemWord) ? phraseLift : 0;
-  return (
+  const covered = coverage(valuesByConcept.keys());
+  const namedCredit = context.message === true ? 0 : Math.min(namedCoverage, named.size);
+  const handScore =
     lift *
-    ((coverage(valuesByConcept.keys()) +
-      (context.message === true ? 0 : Math.min(namedCoverage, named.size)) +
-      defines +
-      phrase) *
-      coverageWeight +
+    ((covered + namedCredit + defines + phrase) * coverageWeight +
       passage * passageWeight +
-      prior * (evidence + exactTitle))
-  );
+      prior * (evidence + exactTitle));
+  return {
+    handScore,
+    coverage: covered,
+    named: namedCredit,
+    namedCount: named.size,
+    defines,
+    phrase,
+    passage,
+    prior,
+    evidence,
+    exactTitle,
+    sectionPrior: priorOf({page, matches}, context),
+    titleWordCount,
+  };
+}
+
+/**
+ * Learned correction. The rules above were set by hand, one at a time; the weights that combine them, and a few
+ * page traits no rule uses alone, are fitted on the tuning halves of `relevance.json` by
+ * `scripts/train-search-ranking.mjs` (pairwise logistic regression, pulled towards the hand-set score: `handScore`
+ * starts at weight 1, every other feature at 0). The held-out halves never enter the fit. Features are scaled to
+ * about 0–1 so that one pull fits all.
+ */
+export const rankingFeatureNames = [
+  'handScore',
+  'coverage',
+  'named',
+  'namedCount',
+  'defines',
+  'phrase',
+  'passage',
+  'priorEvidence',
+  'priorExactTitle',
+  'evidence',
+  'sectionPrior',
+  'pageLength',
+  'referenceForIdentifier',
+  'referenceOtherwise',
+  'troubleshooting',
+  'releasePostAsked',
+  'releasePostOtherwise',
+  'migrationGuide',
+  'titleFocus',
+  'headingCount',
+  'coversAll',
+  'blog',
+  'community',
+  'changelog',
+  'otherPages',
+  'blogAsked',
+  'communityAsked',
+  'changelogAsked',
+  'otherPagesAsked',
+] as const;
+export type RankingFeatureName = (typeof rankingFeatureNames)[number];
+export type RankingWeights = Readonly<Partial<Record<RankingFeatureName, number>>>;
+
+/** The features of one candidate, in `rankingFeatureNames`. */
+export function rankingFeatures(candidate: Candidate, context: RankContext): Record<RankingFeatureName, number> {
+  const parts = scoreParts(candidate, context);
+  const {page} = candidate;
+  const flag = (value: unknown) => (value ? 1 : 0);
+  const asked = flag(context.releaseIntent);
+  const reference = isReferencePage(page.url);
+  const releasePost = Boolean(page.release) && page.section !== 'Changelog';
+  const other = !['Docs', 'Blog', 'Community', 'Changelog'].includes(page.section);
+  return {
+    handScore: parts.handScore / coverageWeight,
+    coverage: parts.coverage,
+    named: parts.named,
+    namedCount: Math.log1p(parts.namedCount),
+    defines: parts.defines,
+    phrase: parts.phrase,
+    passage: parts.passage,
+    priorEvidence: parts.prior * parts.evidence,
+    priorExactTitle: parts.prior * parts.exactTitle,
+    evidence: parts.evidence,
+    sectionPrior: parts.sectionPrior,
+    pageLength: Math.log1p(page.wordCount ?? 0) / 8,
+    referenceForIdentifier: flag(reference && context.identifier),
+    referenceOtherwise: flag(reference && !context.identifier),
+    // A pasted message keeps the hand-set score: this weighs troubleshooting pages for the other queries.
+    troubleshooting: flag(isTroubleshootingPage(page.url)),
+    releasePostAsked: flag(releasePost) * asked,
+    releasePostOtherwise: flag(releasePost) * (1 - asked),
+    migrationGuide: flag(page.url.includes('/migration/')),
+    titleFocus: 1 / parts.titleWordCount,
+    headingCount: Math.log1p(page.headings.length) / 4,
+    coversAll: flag(parts.coverage === context.conceptCount),
+    blog: flag(page.section === 'Blog'),
+    community: flag(page.section === 'Community'),
+    changelog: flag(page.section === 'Changelog'),
+    otherPages: flag(other),
+    blogAsked: flag(page.section === 'Blog') * asked,
+    communityAsked: flag(page.section === 'Community') * asked,
+    changelogAsked: flag(page.section === 'Changelog') * asked,
+    otherPagesAsked: flag(other) * asked,
+  };
 }
 
 /**

@@ -5,6 +5,8 @@ import {
   mentionPriorShare,
   orderReleasePages,
   priorOf,
+  rankingFeatureNames,
+  rankingFeatures,
   rankPages,
   scoreCandidate,
   sectionPrior,
@@ -12,6 +14,7 @@ import {
   type Candidate,
   type PageInfo,
 } from '../ranking';
+import rankingWeights from '../rankingWeights.json';
 
 function page(url: string, title: string, section = 'Docs', release = ''): PageInfo {
   return {id: url, url, title, section, release, headings: [], filters: {}};
@@ -130,5 +133,48 @@ describe('ranking rules', () => {
     // Without the page length (an older index), the prior stays the section's.
     const unknown = spreadCandidate('Blog', 0.5);
     expect(priorOf({...unknown, page: {...unknown.page, wordCount: undefined}}, context)).toBe(sectionPrior.Blog);
+  });
+});
+
+describe('learned weights (rankingWeights.json)', () => {
+  const twoConcepts = {...context, conceptCount: 2};
+  const pages = [
+    candidate(page('/docs/a/', 'A'), 0.3, [0, 1]),
+    candidate(page('/docs/b/', 'word0 guide'), 1, [0]),
+    candidate(page('/blog/c/', 'C', 'Blog', '3.4'), 0.8, [0, 1]),
+    candidate(page('/docs/troubleshooting/d/', 'D'), 0.6, [1]),
+  ];
+
+  it('name only the features the ranking computes, and give each one a weight', () => {
+    expect(Object.keys(rankingWeights.weights).sort()).toEqual([...rankingFeatureNames].sort());
+    const features = rankingFeatures(pages[0]!, twoConcepts);
+    expect(Object.keys(features).sort()).toEqual([...rankingFeatureNames].sort());
+    expect(Object.values(features).every(Number.isFinite)).toBe(true);
+  });
+
+  it('were fitted on the tuning halves only, never on a held-out half', () => {
+    expect(rankingWeights.trainedOn.length).toBeGreaterThan(0);
+    expect(rankingWeights.trainedOn.some((half) => half.startsWith('heldout'))).toBe(false);
+  });
+
+  it('with the hand-set score alone at weight 1, rank exactly as the hand-set score', () => {
+    const handOnly = {...twoConcepts, weights: {handScore: 1}};
+    for (const entry of pages) {
+      expect(scoreCandidate(entry, handOnly)).toBeCloseTo(scoreCandidate(entry, twoConcepts) / 10, 10);
+    }
+  });
+
+  it('score as the sum of each feature times its weight', () => {
+    const weights = {coverage: 2, blog: -3, handScore: 0.5};
+    const features = rankingFeatures(pages[2]!, twoConcepts);
+    expect(scoreCandidate(pages[2]!, {...twoConcepts, weights})).toBeCloseTo(
+      2 * features.coverage - 3 * features.blog + 0.5 * features.handScore,
+      10,
+    );
+  });
+
+  it('leave a pasted message to its own rule (troubleshooting pages first): the hand-set score ranks it', () => {
+    const message = {...twoConcepts, message: true, weights: {handScore: 0, troubleshooting: -100}};
+    expect(scoreCandidate(pages[3]!, message)).toBe(scoreCandidate(pages[3]!, {...twoConcepts, message: true}));
   });
 });

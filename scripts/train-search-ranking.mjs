@@ -1,0 +1,224 @@
+#!/usr/bin/env node
+// Fits the weights of the search ranking (src/plugins/local-search/rankingWeights.json) on the tuning halves of
+// relevance.json. Needs a production build (`npm run build`). Usage:
+//   node scripts/train-search-ranking.mjs [--dir build] [--lambda 10] [--pairs 20] [--cv] [--write]
+// For each tuning query, the engine ranks the pages by its hand-set score; the page the reader expects is paired with
+// every other page among the first `--pairs`, and scripts/lib/pairwise-fit.mjs finds the weights that put it first
+// while staying near the hand-set score (`--lambda`: how near). The held-out halves never enter the fit: they are how
+// `node scripts/bench-search.mjs` judges it.
+// `--cv` chooses the two settings without the held-out halves: it fits on two tuning halves (and "old"), ranks the
+// third, and prints each setting's first places and first-five places summed over the three left-out halves.
+// `--write` writes the weights; without it, the script only prints.
+import {readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {fileURLToPath} from 'node:url';
+import {chromium} from '@playwright/test';
+import {chromiumLaunchOptions} from './lib/chromium.mjs';
+import {startNginx} from './lib/nginx.mjs';
+import {fitPairwise} from './lib/pairwise-fit.mjs';
+
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const {values} = parseArgs({
+  options: {
+    dir: {type: 'string', default: 'build'},
+    lambda: {type: 'string', default: '10'},
+    pairs: {type: 'string', default: '20'},
+    cv: {type: 'boolean', default: false},
+    write: {type: 'boolean', default: false},
+  },
+});
+const pluginDir = path.join(siteDir, 'src/plugins/local-search');
+const relevance = JSON.parse(readFileSync(path.join(pluginDir, 'relevance.json'), 'utf8'));
+const pagefindOptions = JSON.parse(readFileSync(path.join(pluginDir, 'pagefindOptions.json'), 'utf8'));
+// What the modal searches on a page of the current docs (as in scripts/bench-search.mjs).
+const currentDocsFilters = {
+  all: [
+    {language: 'en'},
+    {
+      any: [
+        {docusaurus_tag: 'default'},
+        {docusaurus_tag: 'docs-default-current'},
+        {docusaurus_tag: 'docs-community-current'},
+      ],
+    },
+  ],
+};
+
+/** The half of a case, as the bench names it: "tuning", "tuning-2", "heldout-3", "old" (the first list). */
+const halfOf = (c) => (c.category ? 'old' : `${c.half ?? 'old'}${c.batch ? `-${c.batch}` : ''}`);
+const isTuningHalf = (half) => half.startsWith('tuning');
+const trainingCases = relevance.cases.filter((c) => !halfOf(c).startsWith('heldout'));
+const tuningHalves = [...new Set(trainingCases.map(halfOf))].filter((half) => half.startsWith('tuning'));
+
+const entry = `
+import {createSearchIndex} from './src/plugins/local-search/loadPagefind';
+import {runSearch} from './src/plugins/local-search/engine';
+import {rankingFeatureNames, rankingFeatures} from './src/plugins/local-search/ranking';
+export {rankingFeatureNames};
+let index;
+export async function featuresOf(pagefind, {query, filters}) {
+  index ??= createSearchIndex(pagefind, '/pagefind/local-search/');
+  const {plan, ranked, candidates, context} = await runSearch(index, query, filters, {rules: {weights: false}});
+  return {
+    // A named release is ordered by its own rule, before any score; a pasted message keeps the hand-set score.
+    ownRule: plan.release !== null || context.message === true,
+    ranked: ranked.map(({page}) => page.url),
+    candidates: [...candidates.values()].map((candidate) => {
+      const features = rankingFeatures(candidate, context);
+      return {url: candidate.page.url, features: rankingFeatureNames.map((name) => features[name])};
+    }),
+  };
+}`;
+
+async function collect() {
+  const esbuild = await import('esbuild');
+  const bundled = await esbuild.build({
+    stdin: {contents: entry, resolveDir: siteDir, loader: 'ts'},
+    bundle: true,
+    format: 'esm',
+    write: false,
+    platform: 'browser',
+    target: 'es2022',
+  });
+  const {server, url} = await startNginx({dir: values.dir});
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const context = await browser.newContext();
+    await context.route(
+      (request) => request.origin !== url,
+      (route) => route.abort(),
+    );
+    const page = await context.newPage();
+    await page.route(`${url}/__bench/features.js`, (route) =>
+      route.fulfill({contentType: 'text/javascript', body: bundled.outputFiles[0].text}),
+    );
+    await page.goto(`${url}/docs/`);
+    return await page.evaluate(
+      async ({queries, options, filters}) => {
+        const {featuresOf, rankingFeatureNames} = await import('/__bench/features.js');
+        const pagefind = await import('/pagefind/pagefind.js');
+        await pagefind.options({baseUrl: '/', ...options});
+        await pagefind.init();
+        const results = [];
+        for (const query of queries) results.push(await featuresOf(pagefind, {query, filters}));
+        return {names: rankingFeatureNames, results};
+      },
+      {queries: trainingCases.map((c) => c.query), options: pagefindOptions, filters: currentDocsFilters},
+    );
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+const isExpected = (url, expected) =>
+  expected.some((want) => (want.endsWith('*') ? url.startsWith(want.slice(0, -1)) : url === want));
+
+/** The candidates of a query in the hand-set order (feature 0 is the hand-set score; ties keep the engine's order). */
+function handOrder(result) {
+  return result.candidates
+    .map((candidate, position) => ({...candidate, position}))
+    .sort((a, b) => b.features[0] - a.features[0] || a.position - b.position);
+}
+
+function pairsOf(examples, perQuery) {
+  const pairs = [];
+  for (const {c, result} of examples) {
+    if (result.ownRule) continue;
+    const ordered = handOrder(result);
+    const expected = ordered.find((candidate) => isExpected(candidate.url, c.expected));
+    if (!expected) continue;
+    for (const other of ordered.slice(0, perQuery)) {
+      if (isExpected(other.url, c.expected)) continue;
+      pairs.push(expected.features.map((value, i) => value - other.features[i]));
+    }
+  }
+  return pairs;
+}
+
+/** Rank of the first expected page under the weights (queries with their own rule keep the engine's order), or null. */
+function rankUnder(weights, {c, result}) {
+  let urls = result.ranked;
+  if (!result.ownRule) {
+    const score = (features) => features.reduce((sum, value, i) => sum + value * weights[i], 0);
+    urls = result.candidates
+      .map((candidate) => ({url: candidate.url, score: score(candidate.features)}))
+      .sort((a, b) => b.score - a.score || (a.url < b.url ? -1 : 1))
+      .map((candidate) => candidate.url);
+  }
+  const position = urls.findIndex((url) => isExpected(url, c.expected));
+  return position === -1 ? null : position + 1;
+}
+
+function tally(weights, examples) {
+  const ranks = examples.map((example) => rankUnder(weights, example));
+  return {top1: ranks.filter((rank) => rank === 1).length, top5: ranks.filter((rank) => rank && rank <= 5).length};
+}
+
+const {names, results} = await collect();
+const examples = trainingCases.map((c, i) => ({c, half: halfOf(c), result: results[i]}));
+const prior = names.map((name) => (name === 'handScore' ? 1 : 0));
+
+if (values.cv) {
+  const base = {top1: 0, top5: 0};
+  for (const half of tuningHalves) {
+    const {top1, top5} = tally(
+      prior,
+      examples.filter((example) => example.half === half),
+    );
+    base.top1 += top1;
+    base.top5 += top5;
+  }
+  const total = examples.filter((example) => isTuningHalf(example.half)).length;
+  console.log(`Leave one tuning half out (${tuningHalves.join(', ')}; ${total} queries), first / first five:`);
+  console.log(`  hand-set score: ${base.top1} / ${base.top5}`);
+  for (const lambda of [1, 3, 10, 30]) {
+    for (const perQuery of [5, 10, 20, 40]) {
+      const sum = {top1: 0, top5: 0};
+      for (const half of tuningHalves) {
+        const train = examples.filter((example) => example.half !== half);
+        const {weights} = fitPairwise({pairs: pairsOf(train, perQuery), prior, lambda});
+        const {top1, top5} = tally(
+          weights,
+          examples.filter((example) => example.half === half),
+        );
+        sum.top1 += top1;
+        sum.top5 += top5;
+      }
+      console.log(`  lambda ${lambda}, ${perQuery} pages a query: ${sum.top1} / ${sum.top5}`);
+    }
+  }
+}
+
+const lambda = Number(values.lambda);
+const perQuery = Number(values.pairs);
+const pairs = pairsOf(examples, perQuery);
+const {weights} = fitPairwise({pairs, prior, lambda});
+const trainedOn = [...tuningHalves, 'old'];
+console.log(`Fit on ${examples.length} queries (${trainedOn.join(', ')}), ${pairs.length} pairs,`);
+console.log(`lambda ${lambda}, ${perQuery} pages a query. First / first five on the same queries:`);
+for (const half of trainedOn) {
+  const subset = examples.filter((example) => example.half === half);
+  const before = tally(prior, subset);
+  const after = tally(weights, subset);
+  console.log(
+    `  ${half.padEnd(9)} ${before.top1} / ${before.top5} → ${after.top1} / ${after.top5} of ${subset.length}`,
+  );
+}
+const rounded = Object.fromEntries(names.map((name, i) => [name, Math.round(weights[i] * 1e4) / 1e4]));
+console.log(rounded);
+if (values.write) {
+  const file = path.join(pluginDir, 'rankingWeights.json');
+  const data = {
+    about: 'Written by scripts/train-search-ranking.mjs; see the README of this folder.',
+    trainedOn,
+    queries: examples.length,
+    pairs: pairs.length,
+    lambda,
+    pagesPerQuery: perQuery,
+    weights: rounded,
+  };
+  writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+  console.log(`Wrote ${path.relative(siteDir, file)}`);
+}
