@@ -22,6 +22,7 @@ import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
 import {chromium} from '@playwright/test';
 import {chromiumLaunchOptions} from './lib/chromium.mjs';
+import {bundleForBrowser, currentDocsFilters, halfOf} from './lib/search-eval.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const {values} = parseArgs({
@@ -53,19 +54,6 @@ const {values} = parseArgs({
 const outDir = path.resolve(siteDir, values.dir);
 const baseURL = `http://127.0.0.1:${values.port}`;
 const relevance = JSON.parse(readFileSync(path.join(siteDir, 'src/plugins/local-search/relevance.json'), 'utf8'));
-// What the modal searches on a page of the current docs.
-const currentDocsFilters = {
-  all: [
-    {language: 'en'},
-    {
-      any: [
-        {docusaurus_tag: 'default'},
-        {docusaurus_tag: 'docs-default-current'},
-        {docusaurus_tag: 'docs-community-current'},
-      ],
-    },
-  ],
-};
 const pagefindOptions = JSON.parse(
   readFileSync(path.join(siteDir, 'src/plugins/local-search/pagefindOptions.json'), 'utf8'),
 );
@@ -283,16 +271,7 @@ async function benchQueries(page) {
 
 /** The search code under test, as one ES module for the browser: `rankedUrls(pagefind, {query, filters, origin})`. */
 async function bundleSearchCode() {
-  const esbuild = await import('esbuild');
-  const result = await esbuild.build({
-    stdin: {contents: benchEntry, resolveDir: siteDir, loader: 'ts'},
-    bundle: true,
-    format: 'esm',
-    write: false,
-    platform: 'browser',
-    target: 'es2022',
-  });
-  return result.outputFiles[0].text;
+  return bundleForBrowser(benchEntry);
 }
 
 const benchEntry = `
@@ -350,12 +329,7 @@ export function expectedRank(urls, expected) {
  * Cases of relevance.json with their kind and group: the 196 first cases (they keep their `category`; the engine was
  * tuned on them) are reported apart as "old", so that "tuning" and "heldout" compare two halves of the same fresh list.
  */
-const cases = relevance.cases.map((c) => ({
-  ...c,
-  kind: c.kind ?? c.category,
-  // A later batch of fresh queries keeps its halves apart ("heldout-2"), so that it can judge rules tuned before it.
-  half: c.category ? 'old' : `${c.half ?? 'old'}${c.batch ? `-${c.batch}` : ''}`,
-}));
+const cases = relevance.cases.map((c) => ({...c, kind: c.kind ?? c.category, half: halfOf(c)}));
 const halfOrder = ['tuning', 'heldout', 'tuning-2', 'heldout-2', 'tuning-3', 'heldout-3', 'old'];
 const halves = [...new Set(cases.map((c) => c.half))]
   .filter((half) => !(values['hide-heldout'] && half.startsWith('heldout')))

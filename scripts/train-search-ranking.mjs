@@ -17,6 +17,7 @@ import {chromium} from '@playwright/test';
 import {chromiumLaunchOptions} from './lib/chromium.mjs';
 import {startNginx} from './lib/nginx.mjs';
 import {fitPairwise} from './lib/pairwise-fit.mjs';
+import {bundleForBrowser, currentDocsFilters, halfOf} from './lib/search-eval.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const {values} = parseArgs({
@@ -31,22 +32,6 @@ const {values} = parseArgs({
 const pluginDir = path.join(siteDir, 'src/plugins/local-search');
 const relevance = JSON.parse(readFileSync(path.join(pluginDir, 'relevance.json'), 'utf8'));
 const pagefindOptions = JSON.parse(readFileSync(path.join(pluginDir, 'pagefindOptions.json'), 'utf8'));
-// What the modal searches on a page of the current docs (as in scripts/bench-search.mjs).
-const currentDocsFilters = {
-  all: [
-    {language: 'en'},
-    {
-      any: [
-        {docusaurus_tag: 'default'},
-        {docusaurus_tag: 'docs-default-current'},
-        {docusaurus_tag: 'docs-community-current'},
-      ],
-    },
-  ],
-};
-
-/** The half of a case, as the bench names it: "tuning", "tuning-2", "heldout-3", "old" (the first list). */
-const halfOf = (c) => (c.category ? 'old' : `${c.half ?? 'old'}${c.batch ? `-${c.batch}` : ''}`);
 const isTuningHalf = (half) => half.startsWith('tuning');
 const trainingCases = relevance.cases.filter((c) => !halfOf(c).startsWith('heldout'));
 const tuningHalves = [...new Set(trainingCases.map(halfOf))].filter((half) => half.startsWith('tuning'));
@@ -72,15 +57,7 @@ export async function featuresOf(pagefind, {query, filters}) {
 }`;
 
 async function collect() {
-  const esbuild = await import('esbuild');
-  const bundled = await esbuild.build({
-    stdin: {contents: entry, resolveDir: siteDir, loader: 'ts'},
-    bundle: true,
-    format: 'esm',
-    write: false,
-    platform: 'browser',
-    target: 'es2022',
-  });
+  const code = await bundleForBrowser(entry);
   const {server, url} = await startNginx({dir: values.dir});
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
@@ -91,7 +68,7 @@ async function collect() {
     );
     const page = await context.newPage();
     await page.route(`${url}/__bench/features.js`, (route) =>
-      route.fulfill({contentType: 'text/javascript', body: bundled.outputFiles[0].text}),
+      route.fulfill({contentType: 'text/javascript', body: code}),
     );
     await page.goto(`${url}/docs/`);
     return await page.evaluate(
