@@ -80,7 +80,8 @@ describe('cachedReadingTime', () => {
     );
     expect(remembered).toEqual(expected);
     expect(notCounting).not.toHaveBeenCalled();
-  });
+    // It counts every post of the blog twice: about 1 s alone, over 5 s (the default limit) on a busy 2-core machine.
+  }, 30_000);
 
   it('counts again when the text or the locale changes, and keeps only the entries of its own run', async () => {
     const file = await cacheFile();
