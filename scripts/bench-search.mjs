@@ -330,7 +330,17 @@ export function expectedRank(urls, expected) {
  * tuned on them) are reported apart as "old", so that "tuning" and "heldout" compare two halves of the same fresh list.
  */
 const cases = relevance.cases.map((c) => ({...c, kind: c.kind ?? c.category, half: halfOf(c)}));
-const halfOrder = ['tuning', 'heldout', 'tuning-2', 'heldout-2', 'tuning-3', 'heldout-3', 'tuning-4', 'heldout-4', 'old'];
+const halfOrder = [
+  'tuning',
+  'heldout',
+  'tuning-2',
+  'heldout-2',
+  'tuning-3',
+  'heldout-3',
+  'tuning-4',
+  'heldout-4',
+  'old',
+];
 const halves = [...new Set(cases.map((c) => c.half))]
   .filter((half) => !(values['hide-heldout'] && half.startsWith('heldout')))
   .sort((a, b) => halfOrder.indexOf(a) - halfOrder.indexOf(b));
