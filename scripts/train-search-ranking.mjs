@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Fits the weights of the search ranking (src/plugins/local-search/rankingWeights.json) on the tuning halves of
 // relevance.json. Needs a production build (`npm run build`). Usage:
-//   node scripts/train-search-ranking.mjs [--dir build] [--lambda 10] [--pairs 20] [--cv] [--write]
+//   node scripts/train-search-ranking.mjs [--dir build] [--lambda 10] [--pairs 20] [--halves all] [--cv] [--write]
 // For each tuning query, the engine ranks the pages by its hand-set score; the page the reader expects is paired with
 // every other page among the first `--pairs`, and scripts/lib/pairwise-fit.mjs finds the weights that put it first
 // while staying near the hand-set score (`--lambda`: how near). The held-out halves never enter the fit: they are how
@@ -14,6 +14,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
+import prettier from 'prettier';
 import {chromiumLaunchOptions} from './lib/chromium.mjs';
 import {startNginx} from './lib/nginx.mjs';
 import {fitPairwise} from './lib/pairwise-fit.mjs';
@@ -25,6 +26,9 @@ const {values} = parseArgs({
     dir: {type: 'string', default: 'build'},
     lambda: {type: 'string', default: '10'},
     pairs: {type: 'string', default: '20'},
+    // The halves to fit on, comma-separated ("tuning,tuning-2,old"), or "all" for every tuning half and the old list.
+    // Default: the halves the current weights were fitted on, so that a run reproduces them.
+    halves: {type: 'string'},
     cv: {type: 'boolean', default: false},
     write: {type: 'boolean', default: false},
   },
@@ -33,8 +37,16 @@ const pluginDir = path.join(siteDir, 'src/plugins/local-search');
 const relevance = JSON.parse(readFileSync(path.join(pluginDir, 'relevance.json'), 'utf8'));
 const pagefindOptions = JSON.parse(readFileSync(path.join(pluginDir, 'pagefindOptions.json'), 'utf8'));
 const isTuningHalf = (half) => half.startsWith('tuning');
-const trainingCases = relevance.cases.filter((c) => !halfOf(c).startsWith('heldout'));
-const tuningHalves = [...new Set(trainingCases.map(halfOf))].filter((half) => half.startsWith('tuning'));
+const weightsFile = path.join(pluginDir, 'rankingWeights.json');
+const chosenHalves =
+  values.halves === 'all'
+    ? null
+    : (values.halves?.split(',') ?? JSON.parse(readFileSync(weightsFile, 'utf8')).trainedOn);
+if (chosenHalves?.some((half) => half.startsWith('heldout'))) throw new Error('A held-out half never enters the fit.');
+const trainingCases = relevance.cases.filter(
+  (c) => !halfOf(c).startsWith('heldout') && (!chosenHalves || chosenHalves.includes(halfOf(c))),
+);
+const tuningHalves = [...new Set(trainingCases.map(halfOf))].filter(isTuningHalf);
 
 const entry = `
 import {createSearchIndex} from './src/plugins/local-search/loadPagefind';
@@ -172,7 +184,7 @@ const lambda = Number(values.lambda);
 const perQuery = Number(values.pairs);
 const pairs = pairsOf(examples, perQuery);
 const {weights} = fitPairwise({pairs, prior, lambda});
-const trainedOn = [...tuningHalves, 'old'];
+const trainedOn = [...tuningHalves, ...(examples.some((example) => example.half === 'old') ? ['old'] : [])];
 console.log(`Fit on ${examples.length} queries (${trainedOn.join(', ')}), ${pairs.length} pairs,`);
 console.log(`lambda ${lambda}, ${perQuery} pages a query. First / first five on the same queries:`);
 for (const half of trainedOn) {
@@ -186,7 +198,7 @@ for (const half of trainedOn) {
 const rounded = Object.fromEntries(names.map((name, i) => [name, Math.round(weights[i] * 1e4) / 1e4]));
 console.log(rounded);
 if (values.write) {
-  const file = path.join(pluginDir, 'rankingWeights.json');
+  const file = weightsFile;
   const data = {
     about: 'Written by scripts/train-search-ranking.mjs; see the README of this folder.',
     trainedOn,
@@ -196,6 +208,8 @@ if (values.write) {
     pagesPerQuery: perQuery,
     weights: rounded,
   };
-  writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+  // Laid out as the repository's Prettier check expects.
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  writeFileSync(file, await prettier.format(JSON.stringify(data), {...options, filepath: file}));
   console.log(`Wrote ${path.relative(siteDir, file)}`);
 }

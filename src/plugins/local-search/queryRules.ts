@@ -96,15 +96,17 @@ const messageSigns = /[:!"`()[\]{}<>]|\.(?=\s|$)|[a-z]\.[a-z]|(?:^|\s)--?[a-z]|[
 const validationMessage = /^"[^"\s]+" (?:must|is|should|does)\b/;
 
 /**
- * Does the query read like a pasted error or warning: a message word, a bracketed level, a validation message, or
- * 8 words and more with a sign of a copied message (`messageSigns`)? A long task in the reader's own words ("use a
- * doc as the front page of the site") is not one.
+ * Does the query read like a pasted error or warning: a message word, a bracketed level, a validation message, a
+ * refusal or failure as messages word it ("not allowed", "could not", "mandatory"), or 8 words and more with a sign
+ * of a copied message (`messageSigns`)? A long task in the reader's own words ("use a doc as the front page of the
+ * site") is not one.
  */
 export function looksLikeMessage(query: string): boolean {
   const chunks = tokenize(query);
   return (
     /\[(?:error|warning|warn|info)\]/i.test(query) ||
     validationMessage.test(query.trim()) ||
+    /\b(?:not allowed|could not|couldn't|mandatory)\b/i.test(query) ||
     (chunks.length >= 8 && messageSigns.test(query.trim().replace(/\?$/, ''))) ||
     chunks.some(
       (chunk) =>

@@ -285,6 +285,14 @@ describe('class 4: what reads like a message', () => {
     expect(looksLikeMessage('"slug" front matter')).toBe(false);
   });
 
+  it('a short message saying what is refused or failed ("not allowed", "could not", "mandatory") is a message', () => {
+    expect(looksLikeMessage('Nested dropdowns are not allowed')).toBe(true);
+    expect(looksLikeMessage('PostCssPluginWrapInLayer options are mandatory')).toBe(true);
+    expect(looksLikeMessage('Could not copy file from "a.png" to "b.png"')).toBe(true);
+    expect(looksLikeMessage('is html allowed in markdown')).toBe(false);
+    expect(looksLikeMessage('could i nest dropdowns')).toBe(false);
+  });
+
   it("a long task in the reader's own words is not", () => {
     expect(looksLikeMessage('use a doc as the front page of the site')).toBe(false);
     expect(looksLikeMessage('how do I show the date each doc was last changed?')).toBe(false);
