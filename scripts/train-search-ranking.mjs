@@ -198,7 +198,6 @@ for (const half of trainedOn) {
 const rounded = Object.fromEntries(names.map((name, i) => [name, Math.round(weights[i] * 1e4) / 1e4]));
 console.log(rounded);
 if (values.write) {
-  const file = weightsFile;
   const data = {
     about: 'Written by scripts/train-search-ranking.mjs; see the README of this folder.',
     trainedOn,
@@ -209,7 +208,7 @@ if (values.write) {
     weights: rounded,
   };
   // Laid out as the repository's Prettier check expects.
-  const options = (await prettier.resolveConfig(file)) ?? {};
-  writeFileSync(file, await prettier.format(JSON.stringify(data), {...options, filepath: file}));
-  console.log(`Wrote ${path.relative(siteDir, file)}`);
+  const options = (await prettier.resolveConfig(weightsFile)) ?? {};
+  writeFileSync(weightsFile, await prettier.format(JSON.stringify(data), {...options, filepath: weightsFile}));
+  console.log(`Wrote ${path.relative(siteDir, weightsFile)}`);
 }
