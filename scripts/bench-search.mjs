@@ -22,7 +22,7 @@ import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
 import {chromium} from '@playwright/test';
 import {chromiumLaunchOptions} from './lib/chromium.mjs';
-import {bundleForBrowser, currentDocsFilters, halfOf} from './lib/search-eval.mjs';
+import {bundleForBrowser, currentDocsFilters, expectedRank, halfOf} from './lib/search-eval.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const {values} = parseArgs({
@@ -314,16 +314,6 @@ export async function rankedUrls(pagefind, {query, filters, origin, rules}) {
 `;
 
 const pct = (n, total) => (total ? `${((100 * n) / total).toFixed(1)}%` : 'n/a');
-
-/** Rank of the first expected page in `urls` (-1 if none); an expected URL ending in `*` matches any page under it. */
-export function expectedRank(urls, expected) {
-  const ranks = expected
-    .map((want) =>
-      want.endsWith('*') ? urls.findIndex((url) => url.startsWith(want.slice(0, -1))) : urls.indexOf(want),
-    )
-    .filter((rank) => rank >= 0);
-  return ranks.length ? Math.min(...ranks) : -1;
-}
 
 /**
  * Cases of relevance.json with their kind and group: the 196 first cases (they keep their `category`; the engine was

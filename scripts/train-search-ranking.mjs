@@ -18,7 +18,7 @@ import prettier from 'prettier';
 import {chromiumLaunchOptions} from './lib/chromium.mjs';
 import {startNginx} from './lib/nginx.mjs';
 import {fitPairwise} from './lib/pairwise-fit.mjs';
-import {bundleForBrowser, currentDocsFilters, halfOf} from './lib/search-eval.mjs';
+import {bundleForBrowser, currentDocsFilters, expectedRank, halfOf} from './lib/search-eval.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const {values} = parseArgs({
@@ -101,8 +101,7 @@ async function collect() {
   }
 }
 
-const isExpected = (url, expected) =>
-  expected.some((want) => (want.endsWith('*') ? url.startsWith(want.slice(0, -1)) : url === want));
+const isExpected = (url, expected) => expectedRank([url], expected) === 0;
 
 /** The candidates of a query in the hand-set order (feature 0 is the hand-set score; ties keep the engine's order). */
 function handOrder(result) {
@@ -136,7 +135,7 @@ function rankUnder(weights, {c, result}) {
       .sort((a, b) => b.score - a.score || (a.url < b.url ? -1 : 1))
       .map((candidate) => candidate.url);
   }
-  const position = urls.findIndex((url) => isExpected(url, c.expected));
+  const position = expectedRank(urls, c.expected);
   return position === -1 ? null : position + 1;
 }
 

@@ -329,8 +329,9 @@ function scoreParts({page, matches}: Candidate, context: RankContext): ScorePart
     evidence += best + 0.1 * rest.slice(0, 3).reduce((sum, value) => sum + value, 0);
   }
   const exactTitle = titles && titleIsQuery(page.title, context.queryStems, stemWord) ? exactTitleBonus : 0;
+  const sectionPrior = priorOf({page, matches}, context);
   const prior =
-    priorOf({page, matches}, context) *
+    sectionPrior *
     (context.identifier && isReferencePage(page.url) ? referenceLift : 1) *
     (context.releaseIntent && page.release && page.section !== 'Changelog' ? releaseIntentLift : 1) *
     (context.years?.some((year) => isOfYear(page, year)) ? yearLift : 1) *
@@ -358,7 +359,7 @@ function scoreParts({page, matches}: Candidate, context: RankContext): ScorePart
     prior,
     evidence,
     exactTitle,
-    sectionPrior: priorOf({page, matches}, context),
+    sectionPrior,
     titleWordCount,
   };
 }
