@@ -329,6 +329,8 @@ const halfOrder = [
   'heldout-3',
   'tuning-4',
   'heldout-4',
+  'tuning-5',
+  'heldout-5',
   'old',
 ];
 const halves = [...new Set(cases.map((c) => c.half))]
