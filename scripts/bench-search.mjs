@@ -6,7 +6,8 @@
 //   3. warm query time in Chromium (the client's full query: search, ranking, fragments of the top 8 pages), median;
 //   4. relevance: top-1 and top-5 per kind and per half (tuning, heldout; "old" for cases without a half) of
 //      src/plugins/local-search/relevance.json, beside the same queries through Lunr over the same pages (the floor);
-//   5. per-rule ablation: the relevance of each half with one rule of the engine switched off (`--no-ablation` skips);
+//   5. per-rule ablation: the relevance of each half with one rule of the engine switched off (`--no-ablation` skips,
+//      `--ablate weights,messages` switches off only the rules named);
 //   6. pasted messages: when scripts/list-docusaurus-messages.mjs exists, how many of the messages it lists find a
 //      /docs/troubleshooting/ page in the top 5.
 // `--quick` skips the index build time and the first-query bytes; `--misses` lists the misses of the tuning and old
@@ -41,6 +42,8 @@ const {values} = parseArgs({
     'hide-heldout': {type: 'boolean', default: false},
     'message-misses': {type: 'boolean', default: false},
     'no-ablation': {type: 'boolean', default: false},
+    // The rules to switch off one at a time, comma-separated (default: every rule).
+    ablate: {type: 'string'},
     'no-floor': {type: 'boolean', default: false},
     // Ranks each relevance query on a fresh Pagefind (a reader's first search of a visit). Pagefind also matches index
     // words that begin the searched word ("r" for "rid") once their chunk is loaded, so results can depend on the
@@ -262,7 +265,8 @@ async function benchQueries(page) {
         })
         .join(' ')}`;
     console.log(line('(none)', ours));
-    for (const rule of ruleNames) {
+    const ablated = values.ablate ? values.ablate.split(',').filter((rule) => ruleNames.includes(rule)) : ruleNames;
+    for (const rule of ablated) {
       const off = await runQueries({[rule]: false}, 0);
       console.log(line(rule, tally(off.ranked)));
     }
