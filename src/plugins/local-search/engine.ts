@@ -148,6 +148,9 @@ function stemsOf(list: readonly string[], stemWord: Stemmer): Set<string> {
   return set;
 }
 
+/** Words from which a query that reads like a message is taken for a pasted one rather than a reader's question. */
+const messageLength = 8;
+
 /** Turns the reader's query into concepts to search; loads vocabulary files only for words that may be misspelled. */
 export async function planQuery(
   query: string,
@@ -159,7 +162,10 @@ export async function planQuery(
   const stemWord: Stemmer = on('stemming') ? stem : pluralStem;
   const rawChunks = rawTokenize(query);
   const chunks = rawChunks.map((chunk) => chunk.toLowerCase());
-  const release = on('releases') ? parseRelease(chunks) : null;
+  // A version inside a long pasted message is one of its variable parts ("Invalid name=… version number=3.5.2. All
+  // official packages…"), not a release asked for; a short question with a message word ("is 2.4.2 broken") still is.
+  const versionInMessage = on('messages') && chunks.length >= messageLength && looksLikeMessage(query);
+  const release = on('releases') && !versionInMessage ? parseRelease(chunks) : null;
   let kept = chunks.map((_, index) => index);
   if (release)
     kept = kept.filter((index) => !release.consumed.includes(chunks[index]!) && !releaseOnlyWords.has(chunks[index]!));

@@ -321,15 +321,23 @@ export const arrivalWords = new Set(['added', 'shipped', 'landed']);
  */
 const askingWords = new Set(['which', 'since']);
 
+/** Words after "version" or "release" that go on to say what it brought: "the version that started checking anchors". */
+const relativeWords = new Set(['that', 'where', 'when', 'which', 'in']);
+
 /**
- * Is the chunk at `index` one that asks about a release (`releaseIntentStems` in any form, `arrivalWords`, or "version"
- * after `askingWords`)? Such a chunk is the query's intent, not a word to search.
+ * Is the chunk at `index` one that asks about a release (`releaseIntentStems` in any form, `arrivalWords`, "version"
+ * after `askingWords`, or "version" / "release" followed by a relative word)? Such a chunk is the query's intent, not a
+ * word to search.
  */
 export function isReleaseIntentWord(chunks: readonly string[], index: number): boolean {
   const chunk = chunks[index]!;
   if (!/^[a-z]+$/.test(chunk)) return false;
   if (releaseIntentStems.has(stem(chunk)) || arrivalWords.has(chunk)) return true;
-  return chunk === 'version' && index > 0 && askingWords.has(chunks[index - 1]!);
+  if (chunk !== 'version') return false;
+  return (
+    (index > 0 && askingWords.has(chunks[index - 1]!)) ||
+    (index < chunks.length - 2 && relativeWords.has(chunks[index + 1]!))
+  );
 }
 
 /** Does the query ask about a release (`isReleaseIntentWord`)? */
@@ -341,8 +349,19 @@ export function hasReleaseIntent(chunks: readonly string[]): boolean {
 const latestWords = new Set(['latest', 'newest', 'recent', 'last']);
 const changelogWords = new Set(['changelog', 'changes', 'change', 'fixes', 'fix', 'bug', 'bugs']);
 
-/** Finds a release named in the query: "Docusaurus 3.4", "release 3.2", "v3.1", "2.0.0-beta.5 changelog", "beta.15", "v3 release". */
+/** The major version a chunk names (`v2`, `2.x`, `3.4`, `2.4.2`, `v3.1`), or null. */
+function namedMajor(chunk: string): string | null {
+  return /^v?(\d)\.x$|^v(\d)$|^v?(\d)\.\d+(?:\.\d+)?(?:-[a-z]+\.\d+)?$/.exec(chunk)?.slice(1).find(Boolean) ?? null;
+}
+
+/**
+ * Finds a release named in the query: "Docusaurus 3.4", "release 3.2", "v3.1", "2.0.0-beta.5 changelog", "beta.15",
+ * "v3 release". A query that names two major versions ("still on v2 before moving to v3", "how long is v2 supported
+ * after v3") asks about the move between them, which the migration guides and the release process answer: no single
+ * release is named.
+ */
 export function parseRelease(chunks: readonly string[]): ReleaseQuery | null {
+  if (new Set(chunks.map(namedMajor).filter((major) => major !== null)).size > 1) return null;
   const wantsChangelog = chunks.some((chunk) => changelogWords.has(chunk));
   const hasReleaseWord = chunks.some((chunk) => releaseWords.has(chunk)) || hasReleaseIntent(chunks);
   for (const [index, chunk] of chunks.entries()) {

@@ -68,7 +68,7 @@ export type RankContext = {
   titles?: boolean;
   /** Section priors and aboutness (default true). */
   sections?: boolean;
-  /** The query asks about a release without naming one: release posts are lifted (`releaseIntentLift`). */
+  /** The query asks about a release without naming one: blog posts are lifted (`releaseIntentLift`). */
   releaseIntent?: boolean;
   /** Years the query names ("2020"): a post of that year, or titled with it, is lifted (`yearLift`). */
   years?: readonly string[];
@@ -99,8 +99,11 @@ export function isTroubleshootingPage(url: string): boolean {
   return /\/docs\/(?:[\d.]+\/)?troubleshooting\//.test(url);
 }
 
-/** Lift of a release post (a page with a release, outside the changelog) for a query asking about a release. */
-export const releaseIntentLift = 2.5;
+/**
+ * Lift of a blog post for a query asking about a release: release posts and the announcements that carry no version
+ * ("Releasing Docusaurus i18n"); the changelog's pages keep their prior.
+ */
+export const releaseIntentLift = 4;
 
 /**
  * Years. A reader places a post by its year ("first announcement 2017", "what happened in 2020"): a page dated that
@@ -333,7 +336,7 @@ function scoreParts({page, matches}: Candidate, context: RankContext): ScorePart
   const prior =
     sectionPrior *
     (context.identifier && isReferencePage(page.url) ? referenceLift : 1) *
-    (context.releaseIntent && page.release && page.section !== 'Changelog' ? releaseIntentLift : 1) *
+    (context.releaseIntent && page.section === 'Blog' ? releaseIntentLift : 1) *
     (context.years?.some((year) => isOfYear(page, year)) ? yearLift : 1) *
     (context.message === false && isTroubleshootingPage(page.url) ? troubleshootingPrior : 1);
   const passage =

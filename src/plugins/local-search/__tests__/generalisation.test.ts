@@ -7,7 +7,16 @@
 import {describe, expect, it} from 'vitest';
 import type {PagefindFilter} from '../client';
 import {definedForms, maxSearchedConcepts, runSearch, type EngineOptions} from '../engine';
-import {stem, applySynonyms, synonymGroups, isIdentifier, looksLikeMessage} from '../queryRules';
+import {
+  stem,
+  applySynonyms,
+  synonymGroups,
+  isIdentifier,
+  looksLikeMessage,
+  parseRelease,
+  hasReleaseIntent,
+  tokenize,
+} from '../queryRules';
 import {namesPhraseOf, titleHas} from '../ranking';
 import {englishStem, identifierParts, pluralStem} from '../words';
 import {fakeIndex, type FakePage} from './fakeIndex';
@@ -338,6 +347,69 @@ describe('class 4: a heading that names one word of a pasted message does not ou
     expect((await urls(pages, '"label" must be a string'))[0]).toBe('/docs/troubleshooting/content/');
     expect((await urls(pages, '"label" must be a string', {rules: {messages: false}}))[0]).toBe('/docs/sidebar/items/');
     expect((await urls(pages, 'sidebar item label'))[0]).toBe('/docs/sidebar/items/');
+  });
+});
+
+describe('releases: a version inside a long pasted message is one of its variable parts', () => {
+  const pages: FakePage[] = [
+    {url: '/changelog/3.5.2/', title: '3.5.2', section: 'Changelog', release: '3.5.2', text: `fixes${filler}`},
+    {url: '/blog/releases/3.5/', title: 'Docusaurus 3.5', section: 'Blog', release: '3.5', text: `news${filler}`},
+    {
+      url: '/docs/troubleshooting/configuration/',
+      title: 'Configuration errors',
+      text: `invalid name version number: all official packages should have the exact same version${filler.repeat(6)}`,
+    },
+  ];
+  const message = 'Invalid name=@docusaurus/theme-mermaid version number=3.5.2. All official packages should have the';
+
+  it('leads the message to the page that explains it; a short question naming the version finds the release', async () => {
+    expect((await urls(pages, message))[0]).toBe('/docs/troubleshooting/configuration/');
+    expect((await urls(pages, message, {rules: {messages: false}}))[0]).toBe('/changelog/3.5.2/');
+    expect((await urls(pages, 'is 3.5.2 broken'))[0]).toBe('/changelog/3.5.2/');
+  });
+});
+
+describe('releases: two major versions named ask about the move between them', () => {
+  it('names no single release', () => {
+    expect(parseRelease(tokenize('fix MDX content while still on v2 before moving to v3'))).toBeNull();
+    expect(parseRelease(tokenize('how long is 2.x supported after 3.0 came out'))).toBeNull();
+    // One release named, in one or several spellings of it, is still a release question.
+    expect(parseRelease(tokenize('2.4.2 or 2.4.3 broken packages'))).toMatchObject({version: '2.4.2'});
+    expect(parseRelease(tokenize('docusaurus v3 release'))).toMatchObject({version: '3.0'});
+  });
+});
+
+describe('releases: "the version that …" asks in which release something came', () => {
+  it('reads "version" followed by a relative word as asking about a release, not "version" alone', () => {
+    expect(hasReleaseIntent(tokenize('version that started checking anchors in links'))).toBe(true);
+    expect(hasReleaseIntent(tokenize('release in which mermaid arrived'))).toBe(true);
+    expect(hasReleaseIntent(tokenize('docs version dropdown'))).toBe(false);
+    expect(hasReleaseIntent(tokenize('version that'))).toBe(false);
+  });
+});
+
+describe('releases: a question about a release puts the announcement posts above the feature page', () => {
+  const pages: FakePage[] = [
+    {
+      url: '/docs/i18n/introduction/',
+      title: 'i18n introduction',
+      text: `internationalization support${filler.repeat(3)}`,
+    },
+    {
+      url: '/blog/2021/03/09/releasing-docusaurus-i18n/',
+      title: 'Releasing Docusaurus i18n',
+      section: 'Blog',
+      text: `today we ship internationalization support${filler.repeat(3)}`,
+    },
+  ];
+
+  it('lifts every blog post, a post without a version included, and not with the rule off', async () => {
+    expect((await urls(pages, 'post announcing internationalization support'))[0]).toBe(
+      '/blog/2021/03/09/releasing-docusaurus-i18n/',
+    );
+    expect((await urls(pages, 'internationalization support'))[0]).toBe('/docs/i18n/introduction/');
+    const off = await urls(pages, 'post announcing internationalization support', {rules: {releases: false}});
+    expect(off[0]).toBe('/docs/i18n/introduction/');
   });
 });
 
