@@ -203,6 +203,13 @@ export async function planQuery(
         .filter((term) => /\p{L}/u.test(term))
         .map((term) => ({term, weight: 1, kind: 'exact'}));
       if (parts.length > 1) alternatives.push({term: parts.join(' '), weight: 0.9, kind: 'exact', near: true});
+      // A typo inside a name ("useDocusarusContext"): the whole name, which the index has as one word, is corrected.
+      const joined = joinedForm(segment);
+      if (on('typos') && parts.length > 1 && isCorrectable(joined) && !(await isIndexedWord(joined))) {
+        for (const [rank, term] of correctionsFor(joined, await vocabulary(joined[0]!)).entries()) {
+          alternatives.push({term, weight: rank === 0 ? 1 : 0.8, kind: 'correction'});
+        }
+      }
       identifierConcepts.push({source: [segment.toLowerCase()], alternatives});
     }
     if (segments.length > 1) {

@@ -158,6 +158,25 @@ describe('class 3: identifiers split and joined', () => {
   });
 });
 
+describe('class 2 and 3: a typo inside an identifier', () => {
+  const pages: FakePage[] = [
+    {
+      url: '/docs/docusaurus-core/',
+      title: 'Client API',
+      text: `the useDocusaurusContext hook returns the config${filler}`,
+    },
+    {url: '/docs/other/', title: 'Other', text: `use the context of a page${filler}`},
+  ];
+  const vocabulary = ['usedocusauruscontext', 'use', 'docusaurus', 'context', 'hook', 'returns', 'config', 'page'];
+
+  it('corrects the whole name, which the index has as one word, and not with the rule off', async () => {
+    const search = (options?: EngineOptions) =>
+      urls(pages, 'useDocusarusContext', {...options, rules: {weights: false, ...options?.rules}}, vocabulary);
+    expect((await search())[0]).toBe('/docs/docusaurus-core/');
+    expect(await search({rules: {typos: false}})).not.toContain('/docs/docusaurus-core/');
+  });
+});
+
 describe('class 4: pasted messages (long queries search their rarest words)', () => {
   const message =
     'Error: the page could not be rendered because the docs plugin found an unknown sidebar id while the site was building its routes';
