@@ -335,6 +335,8 @@ const halfOrder = [
   'heldout-4',
   'tuning-5',
   'heldout-5',
+  'tuning-6',
+  'heldout-6',
   'old',
 ];
 const halves = [...new Set(cases.map((c) => c.half))]
