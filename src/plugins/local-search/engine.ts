@@ -691,7 +691,9 @@ export async function runSearch(
     sections: on('sections'),
     releaseIntent: plan.releaseIntent,
     years,
-    ...(on('messages') ? {message: looksLikeMessage(query)} : {}),
+    // A question about a release that quotes a name or has a message word ("in what version did the broken anchors check
+    // appear") asks for the post, not for the troubleshooting reference.
+    ...(on('messages') ? {message: looksLikeMessage(query) && !plan.releaseIntent} : {}),
     proximity: on('proximity'),
     phrases: on('phrases'),
     ...(on('weights') ? {weights: rankingWeights.weights as RankingWeights} : {}),

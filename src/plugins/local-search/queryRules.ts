@@ -332,7 +332,9 @@ const relativeWords = new Set(['that', 'where', 'when', 'which', 'in']);
 export function isReleaseIntentWord(chunks: readonly string[], index: number): boolean {
   const chunk = chunks[index]!;
   if (!/^[a-z]+$/.test(chunk)) return false;
-  if (releaseIntentStems.has(stem(chunk)) || arrivalWords.has(chunk)) return true;
+  if (releaseIntentStems.has(stem(chunk))) return true;
+  // "not added to PATH" says what is missing, not when something came.
+  if (arrivalWords.has(chunk)) return chunks[index - 1] !== 'not';
   if (chunk !== 'version') return false;
   return (
     (index > 0 && askingWords.has(chunks[index - 1]!)) ||

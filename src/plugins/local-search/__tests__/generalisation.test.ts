@@ -407,6 +407,24 @@ describe('releases: "the version that …" asks in which release something came'
   });
 });
 
+describe('releases: a question about a release is not a pasted message, whatever signs it carries', () => {
+  const pages: FakePage[] = [{url: '/docs/a/', title: 'A', text: `nested admonitions added${filler}`}];
+  const messageOf = async (query: string, options?: EngineOptions) =>
+    (await runSearch(fakeIndex(pages), query, anyPage, options)).context.message;
+
+  it("reads brackets and quoted names in a release question as the reader's, and not with the rule off", async () => {
+    const query = 'when were nested admonitions (admonition inside admonition) added';
+    expect(looksLikeMessage(query)).toBe(true);
+    expect(await messageOf(query)).toBe(false);
+    expect(await messageOf(query, {rules: {releases: false}})).toBe(true);
+  });
+
+  it('a negated arrival word says what is missing: "not added to PATH" is a message, not a release question', async () => {
+    expect(hasReleaseIntent(tokenize('Git not installed or not added to PATH!'))).toBe(false);
+    expect(await messageOf('Git not installed or not added to PATH!')).toBe(true);
+  });
+});
+
 describe('releases: a question about a release puts the announcement posts above the feature page', () => {
   const pages: FakePage[] = [
     {
