@@ -313,7 +313,10 @@ export const releaseIntentStems = new Set(['releas', 'announc', 'introduc', 'lau
  * Past forms that ask when something came ("sitemap lastmod added", "shipped", "landed"); the imperative "add" asks
  * how, and stays a task.
  */
-export const arrivalWords = new Set(['added', 'shipped', 'landed']);
+export const arrivalWords = new Set(['added', 'shipped', 'landed', 'appeared', 'arrived']);
+
+/** Verbs after "when" that ask about the past: "when did … get", "when was … added", "when were … introduced". */
+const pastAuxiliaries = new Set(['did', 'was', 'were']);
 
 /**
  * Words before "version" that ask in which release something came: "which version", "since version". Not "what":
@@ -335,9 +338,15 @@ export function isReleaseIntentWord(chunks: readonly string[], index: number): b
   if (releaseIntentStems.has(stem(chunk))) return true;
   // "not added to PATH" says what is missing, not when something came.
   if (arrivalWords.has(chunk)) return chunks[index - 1] !== 'not';
+  if (chunk === 'when') {
+    // "since when can …", "when did docusaurus get …".
+    return chunks[index - 1] === 'since' || pastAuxiliaries.has(chunks[index + 1] ?? '');
+  }
   if (chunk !== 'version') return false;
   return (
     (index > 0 && askingWords.has(chunks[index - 1]!)) ||
+    // "in what version did …" asks when; "what version of node" asks for a requirement.
+    (chunks[index - 1] === 'what' && chunks[index - 2] === 'in') ||
     (index < chunks.length - 2 && relativeWords.has(chunks[index + 1]!))
   );
 }

@@ -405,6 +405,21 @@ describe('releases: "the version that …" asks in which release something came'
     expect(hasReleaseIntent(tokenize('docs version dropdown'))).toBe(false);
     expect(hasReleaseIntent(tokenize('version that'))).toBe(false);
   });
+
+  it('reads "in what version", "since when" and "when did / was / were" as asking when something came', () => {
+    for (const query of [
+      'in what version did the broken anchors check appear',
+      'since when can DocCardList be used without items',
+      'when did docusaurus get mermaid support',
+      'when were nested admonitions introduced',
+      'sitemap lastmod arrived',
+    ]) {
+      expect(hasReleaseIntent(tokenize(query)), query).toBe(true);
+    }
+    for (const query of ['what version of node do i need', 'when is the sidebar collapsed', 'hide when scrolling']) {
+      expect(hasReleaseIntent(tokenize(query)), query).toBe(false);
+    }
+  });
 });
 
 describe('releases: a question about a release is not a pasted message, whatever signs it carries', () => {
