@@ -83,10 +83,10 @@ const messageWords = new Set([
 
 /**
  * What a copied message has and a question typed by a reader seldom does: sentence punctuation inside or at the end
- * (not a final "?"), quotes, backticks, brackets, a flag (`--danger`), or an identifier (camelCase, snake_case,
- * dotted names).
+ * (not a final "?"), quotes, backticks, brackets, or a flag (`--danger`). Not an identifier: a reader's long question
+ * names files and options too ("without writing sidebars.js", "separate docs for iOS and Android"; session 28).
  */
-const messageSigns = /[:!"`()[\]{}<>]|\.(?=\s|$)|[a-z]\.[a-z]|(?:^|\s)--?[a-z]|[a-z][A-Z]|\w_\w/;
+const messageSigns = /[:!"`()[\]{}<>]|\.(?=\s|$)|(?:^|\s)--?[a-z]/;
 
 /**
  * The shape of the option validator's messages (Joi, which Docusaurus uses for every config, plugin option, front

@@ -324,6 +324,9 @@ describe('class 4: what reads like a message', () => {
   it("a long task in the reader's own words is not", () => {
     expect(looksLikeMessage('use a doc as the front page of the site')).toBe(false);
     expect(looksLikeMessage('how do I show the date each doc was last changed?')).toBe(false);
+    // A long question names files and options too: an identifier alone is not the sign of a copied line.
+    expect(looksLikeMessage('change the order of pages in the left menu without writing sidebars.js')).toBe(false);
+    expect(looksLikeMessage('separate docs for iOS and Android SDKs each versioned on its own')).toBe(false);
   });
 
   const pages: FakePage[] = [
