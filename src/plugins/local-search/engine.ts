@@ -691,8 +691,8 @@ export async function runSearch(
     sections: on('sections'),
     releaseIntent: plan.releaseIntent,
     years,
-    // A question about a release that quotes a name or has a message word ("in what version did the broken anchors check
-    // appear") asks for the post, not for the troubleshooting reference.
+    // A question about a release that quotes a name or has a message word ("in what version did the broken anchors
+    // check appear") asks for the post, not for the troubleshooting reference.
     ...(on('messages') ? {message: looksLikeMessage(query) && !plan.releaseIntent} : {}),
     proximity: on('proximity'),
     phrases: on('phrases'),

@@ -324,13 +324,13 @@ const pastAuxiliaries = new Set(['did', 'was', 'were']);
  */
 const askingWords = new Set(['which', 'since']);
 
-/** Words after "version" or "release" that go on to say what it brought: "the version that started checking anchors". */
+/** Words after "version" that go on to say what it brought: "the version that started checking anchors". */
 const relativeWords = new Set(['that', 'where', 'when', 'which', 'in']);
 
 /**
- * Is the chunk at `index` one that asks about a release (`releaseIntentStems` in any form, `arrivalWords`, "version"
- * after `askingWords`, or "version" / "release" followed by a relative word)? Such a chunk is the query's intent, not a
- * word to search.
+ * Is the chunk at `index` one that asks about a release (`releaseIntentStems` in any form, `arrivalWords` not after
+ * "not", "version" after `askingWords` or before a relative word, "since when", "when did")? Such a chunk is the
+ * query's intent, not a word to search.
  */
 export function isReleaseIntentWord(chunks: readonly string[], index: number): boolean {
   const chunk = chunks[index]!;
