@@ -237,10 +237,26 @@ export async function planQuery(
             .flatMap((concept) => concept.source)
         : [],
     );
+    // Three words first: "authors map path" is `authorsMapPath`, and no two of its words are one indexed word.
+    for (let position = 0; position < plain.length - 2; position += 1) {
+      const group = plain.slice(position, position + 3);
+      if (group.some(({index}) => joinedAway.has(index) || inPhrase.has(chunks[index]!))) continue;
+      if (group[2]!.index - group[0]!.index > 4) continue;
+      const joined = chunks.slice(group[0]!.index, group[2]!.index + 1).join('');
+      if (!/^[a-z]{8,}$/.test(joined) || !(await isIndexedWord(joined))) continue;
+      for (const {index} of group) joinedAway.add(index);
+      joinedConcepts.push({
+        source: group.map(({word}) => word),
+        alternatives: [
+          {term: group.map(({word}) => word).join(' '), weight: 1, kind: 'exact', near: true},
+          {term: joined, weight: 0.95, kind: 'exact'},
+        ],
+      });
+    }
     for (let position = 0; position < plain.length - 1; position += 1) {
       const first = plain[position]!;
       const second = plain[position + 1]!;
-      if (joinedAway.has(first.index) || second.index - first.index > 2) continue;
+      if (joinedAway.has(first.index) || joinedAway.has(second.index) || second.index - first.index > 2) continue;
       if (inPhrase.has(first.word) || inPhrase.has(second.word)) continue;
       const joined = chunks.slice(first.index, second.index + 1).join('');
       if (!/^[a-z]{6,}$/.test(joined) || !(await isIndexedWord(joined))) continue;

@@ -158,6 +158,26 @@ describe('class 3: identifiers split and joined', () => {
   });
 });
 
+describe('class 3: three words written apart find the name written as one', () => {
+  const pages: FakePage[] = [
+    {url: '/docs/blog/', title: 'Blog', text: `set authorsMapPath to a file of authors${filler}`},
+    {url: '/docs/routing/', title: 'Routing', text: `each path maps to a page; authors of routes${filler}`},
+  ];
+  const vocabulary = ['authorsmappath', 'authors', 'map', 'maps', 'path', 'file', 'routes', 'page'];
+
+  it('joins "authors map path" into authorsmappath, and not with the rule off', async () => {
+    const {plan} = await runSearch(fakeIndex(pages, vocabulary, {compounds: true}), 'authors map path', anyPage);
+    expect(plan.concepts.map((concept) => concept.alternatives.map((alternative) => alternative.term))).toEqual([
+      ['authors map path', 'authorsmappath'],
+    ]);
+    expect((await urls(pages, 'authors map path', undefined, vocabulary))[0]).toBe('/docs/blog/');
+    const off = await runSearch(fakeIndex(pages, vocabulary, {compounds: true}), 'authors map path', anyPage, {
+      rules: {identifiers: false},
+    });
+    expect(off.plan.concepts).toHaveLength(3);
+  });
+});
+
 describe('class 2 and 3: a typo inside an identifier', () => {
   const pages: FakePage[] = [
     {
