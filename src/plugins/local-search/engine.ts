@@ -12,6 +12,7 @@ import {
   isIdentifier,
   latestRelease,
   looksLikeMessage,
+  migrationTarget,
   isReleaseIntentWord,
   looksLikeIdentifier,
   parseRelease,
@@ -707,6 +708,7 @@ export async function runSearch(
     sections: on('sections'),
     releaseIntent: plan.releaseIntent,
     years,
+    ...(on('releases') ? {migrationTarget: migrationTarget(tokenize(plan.correctedQuery ?? query)) ?? undefined} : {}),
     // A question about a release that quotes a name or has a message word ("in what version did the broken anchors
     // check appear") asks for the post, not for the troubleshooting reference.
     ...(on('messages') ? {message: looksLikeMessage(query) && !plan.releaseIntent} : {}),

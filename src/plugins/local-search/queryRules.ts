@@ -365,6 +365,25 @@ function namedMajor(chunk: string): string | null {
   return /^v?(\d)\.x$|^v(\d)$|^v?(\d)\.\d+(?:\.\d+)?(?:-[a-z]+\.\d+)?$/.exec(chunk)?.slice(1).find(Boolean) ?? null;
 }
 
+/** Words that ask to move a site from one version to another. */
+const moveStems = new Set(['upgrad', 'migrat', 'move', 'port']);
+
+/**
+ * The major version a query asks to move to ("upgrade to docusaurus 3", "move my site from docusaurus 2 to 3",
+ * "upgrade docusaurus 2.4.3 to 3.0"): the highest major it names after "docusaurus" or "to", when it has a word of
+ * moving. A version after another name is another product's ("moving to docsearch v3"), and one after "from" is where
+ * the move starts.
+ */
+export function migrationTarget(chunks: readonly string[]): string | null {
+  if (!chunks.some((chunk) => moveStems.has(stem(chunk)))) return null;
+  const majors = chunks
+    .map((chunk, index) =>
+      ['docusaurus', 'to'].includes(chunks[index - 1] ?? '') ? (/^\d$/.test(chunk) ? chunk : namedMajor(chunk)) : null,
+    )
+    .filter((major): major is string => major !== null);
+  return majors.length ? majors.sort().at(-1)! : null;
+}
+
 /**
  * Finds a release named in the query: "Docusaurus 3.4", "release 3.2", "v3.1", "2.0.0-beta.5 changelog", "beta.15",
  * "v3 release". A query that names two major versions ("still on v2 before moving to v3", "how long is v2 supported

@@ -72,6 +72,8 @@ export type RankContext = {
   releaseIntent?: boolean;
   /** Years the query names ("2020"): a post of that year, or titled with it, is lifted (`yearLift`). */
   years?: readonly string[];
+  /** The major version a move is asked towards ("upgrade to docusaurus 3"): its migration guide is lifted. */
+  migrationTarget?: string;
   /** The query reads like a pasted message: troubleshooting pages keep the docs' prior. Undefined: not judged. */
   message?: boolean;
   /** A page that carries the query's concepts close together, in one passage, is lifted (`passageCoverage`; default true). */
@@ -110,6 +112,9 @@ export const releaseIntentLift = 4;
  * year (a blog post's address, /blog/2017/12/14/…) or titled with it ("Docusaurus 2020 Recap") is lifted.
  */
 export const yearLift = 2.5;
+
+/** Lift of the migration guide to the major version a query asks to move to. */
+export const migrationTargetLift = 2;
 
 /** Does the page belong to the year: dated in it by its address, or named with it in its title? */
 export function isOfYear(page: Pick<PageInfo, 'url' | 'title'>, year: string): boolean {
@@ -338,6 +343,9 @@ function scoreParts({page, matches}: Candidate, context: RankContext): ScorePart
     (context.identifier && isReferencePage(page.url) ? referenceLift : 1) *
     (context.releaseIntent && page.section === 'Blog' ? releaseIntentLift : 1) *
     (context.years?.some((year) => isOfYear(page, year)) ? yearLift : 1) *
+    (context.migrationTarget && page.url.includes(`/migration/v${context.migrationTarget}/`)
+      ? migrationTargetLift
+      : 1) *
     (context.message === false && isTroubleshootingPage(page.url) ? troubleshootingPrior : 1);
   const passage =
     context.proximity === false || context.conceptCount < 2 ? 0 : passageCoverage({page, matches}, context);

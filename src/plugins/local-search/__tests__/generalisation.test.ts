@@ -15,6 +15,7 @@ import {
   looksLikeMessage,
   parseRelease,
   hasReleaseIntent,
+  migrationTarget,
   tokenize,
 } from '../queryRules';
 import {namesPhraseOf, titleHas} from '../ranking';
@@ -460,6 +461,35 @@ describe('releases: a question about a release is not a pasted message, whatever
   it('a negated arrival word says what is missing: "not added to PATH" is a message, not a release question', async () => {
     expect(hasReleaseIntent(tokenize('Git not installed or not added to PATH!'))).toBe(false);
     expect(await messageOf('Git not installed or not added to PATH!')).toBe(true);
+  });
+});
+
+describe("releases: a move to a major version finds that version's migration guide", () => {
+  it('reads the major named after "docusaurus" or "to" in a question with a word of moving', () => {
+    expect(migrationTarget(tokenize('upgrade to docusaurus 3'))).toBe('3');
+    expect(migrationTarget(tokenize('move my site from docusaurus 2 to 3'))).toBe('3');
+    expect(migrationTarget(tokenize('upgrade docusaurus 2.4.3 to 3.0'))).toBe('3');
+    // Another product's version, the version a move starts from, or no word of moving: no target.
+    expect(migrationTarget(tokenize('moving to docsearch v3'))).toBeNull();
+    expect(migrationTarget(tokenize('upgrade from v2'))).toBeNull();
+    expect(migrationTarget(tokenize('docusaurus 3 features'))).toBeNull();
+  });
+
+  const pages: FakePage[] = [
+    {url: '/docs/migration/', title: 'Upgrading Docusaurus', text: `upgrade your docusaurus site${filler}`},
+    {
+      url: '/docs/migration/v3/',
+      title: 'Upgrading to Docusaurus v3',
+      text: `upgrade a docusaurus site${filler}`,
+    },
+  ];
+
+  // The lift multiplies the prior, which the learned weights count about twice as much as the hand-set score does.
+  it('puts the guide first, and not with the rule off', async () => {
+    const first = async (options?: EngineOptions) =>
+      (await runSearch(fakeIndex(pages), 'upgrade my site to docusaurus 3', anyPage, options)).ranked[0]?.page.url;
+    expect(await first()).toBe('/docs/migration/v3/');
+    expect(await first({rules: {releases: false}})).toBe('/docs/migration/');
   });
 });
 
