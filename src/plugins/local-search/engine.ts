@@ -149,6 +149,12 @@ function stemsOf(list: readonly string[], stemWord: Stemmer): Set<string> {
   return set;
 }
 
+/** Compounds the vocabulary may have as one word: three neighbours first, then two, each with its shortest join. */
+const compoundSizes = [
+  {size: 3, minLetters: 8},
+  {size: 2, minLetters: 6},
+];
+
 /** Words from which a query that reads like a message is taken for a pasted one rather than a reader's question. */
 const messageLength = 8;
 
@@ -238,38 +244,26 @@ export async function planQuery(
             .flatMap((concept) => concept.source)
         : [],
     );
-    // Three words first: "authors map path" is `authorsMapPath`, and no two of its words are one indexed word.
-    for (let position = 0; position < plain.length - 2; position += 1) {
-      const group = plain.slice(position, position + 3);
-      if (group.some(({index}) => joinedAway.has(index) || inPhrase.has(chunks[index]!))) continue;
-      if (group[2]!.index - group[0]!.index > 4) continue;
-      const joined = chunks.slice(group[0]!.index, group[2]!.index + 1).join('');
-      if (!/^[a-z]{8,}$/.test(joined) || !(await isIndexedWord(joined))) continue;
-      for (const {index} of group) joinedAway.add(index);
-      joinedConcepts.push({
-        source: group.map(({word}) => word),
-        alternatives: [
-          {term: group.map(({word}) => word).join(' '), weight: 1, kind: 'exact', near: true},
-          {term: joined, weight: 0.95, kind: 'exact'},
-        ],
-      });
-    }
-    for (let position = 0; position < plain.length - 1; position += 1) {
-      const first = plain[position]!;
-      const second = plain[position + 1]!;
-      if (joinedAway.has(first.index) || joinedAway.has(second.index) || second.index - first.index > 2) continue;
-      if (inPhrase.has(first.word) || inPhrase.has(second.word)) continue;
-      const joined = chunks.slice(first.index, second.index + 1).join('');
-      if (!/^[a-z]{6,}$/.test(joined) || !(await isIndexedWord(joined))) continue;
-      joinedAway.add(first.index).add(second.index);
-      joinedConcepts.push({
-        source: [first.word, second.word],
-        // The words as typed come first: a page that writes them apart as the reader did matches exactly.
-        alternatives: [
-          {term: `${first.word} ${second.word}`, weight: 1, kind: 'exact', near: true},
-          {term: joined, weight: 0.95, kind: 'exact'},
-        ],
-      });
+    // Three words first ("authors map path" is `authorsMapPath`, and no two of its words are one indexed word), then
+    // two; neighbours may have one stop word between them.
+    for (const {size, minLetters} of compoundSizes) {
+      for (let position = 0; position + size <= plain.length; position += 1) {
+        const group = plain.slice(position, position + size);
+        if (group.some(({index, word}) => joinedAway.has(index) || inPhrase.has(word))) continue;
+        if (group[size - 1]!.index - group[0]!.index > 2 * (size - 1)) continue;
+        const joined = chunks.slice(group[0]!.index, group[size - 1]!.index + 1).join('');
+        if (joined.length < minLetters || !/^[a-z]+$/.test(joined) || !(await isIndexedWord(joined))) continue;
+        for (const {index} of group) joinedAway.add(index);
+        const typed = group.map(({word}) => word);
+        joinedConcepts.push({
+          source: typed,
+          // The words as typed come first: a page that writes them apart as the reader did matches exactly.
+          alternatives: [
+            {term: typed.join(' '), weight: 1, kind: 'exact', near: true},
+            {term: joined, weight: 0.95, kind: 'exact'},
+          ],
+        });
+      }
     }
   }
 
@@ -682,9 +676,10 @@ export async function runSearch(
   }
 
   const stemWord = on('stemming') ? stem : pluralStem;
+  const correctedChunks = tokenize(plan.correctedQuery ?? query);
   const queryStems = [
     ...new Set(
-      tokenize(plan.correctedQuery ?? query)
+      correctedChunks
         .flatMap(words)
         .filter((word) => !stopWords.has(word))
         .map(stemWord),
@@ -708,7 +703,7 @@ export async function runSearch(
     sections: on('sections'),
     releaseIntent: plan.releaseIntent,
     years,
-    ...(on('releases') ? {migrationTarget: migrationTarget(tokenize(plan.correctedQuery ?? query)) ?? undefined} : {}),
+    ...(on('releases') ? {migrationTarget: migrationTarget(correctedChunks) ?? undefined} : {}),
     // A question about a release that quotes a name or has a message word ("in what version did the broken anchors
     // check appear") asks for the post, not for the troubleshooting reference.
     ...(on('messages') ? {message: looksLikeMessage(query) && !plan.releaseIntent} : {}),
