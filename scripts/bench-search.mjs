@@ -337,6 +337,8 @@ const halfOrder = [
   'heldout-5',
   'tuning-6',
   'heldout-6',
+  'tuning-7',
+  'heldout-7',
   'old',
 ];
 const halves = [...new Set(cases.map((c) => c.half))]
