@@ -294,9 +294,13 @@ export async function explain(pagefind, {query, filters}) {
     matches: Object.fromEntries(
       ranked.slice(0, 6).map(({page}) => [
         page.url,
-        (candidates.get(page.id)?.matches ?? []).map(
-          (match) => \`\${match.concept}:\${match.term} text \${round(match.textScore)} rarity \${round(match.rarity)}\`,
-        ),
+        [
+          ...(candidates.get(page.id)?.matches ?? []).map(
+            (match) =>
+              \`\${match.concept}:\${match.term} \${match.kind === 'reader' ? 'reader query' : 'text'} \${round(match.textScore)} rarity \${round(match.rarity)}\`,
+          ),
+          ...(candidates.get(page.id)?.readerShare ? [\`reader share \${round(candidates.get(page.id).readerShare)}\`] : []),
+        ],
       ]),
     ),
   };

@@ -37,6 +37,7 @@ import {
   type RankingWeights,
 } from './ranking';
 import rankingWeights from './rankingWeights.json';
+import {bestReaderQueries, currentDocsUrl, pagesCarrying, readerCarrying, type ReaderFile} from './readerQueries';
 import type {PageRow, PagesFile} from './searchData';
 import {identifierParts, joinedForm, pluralStem, underscoredForm} from './words';
 
@@ -48,6 +49,8 @@ export type SearchIndex = {
   loadPagesPart?: (file: string) => Promise<PageRow[]>;
   /** Vocabulary of one first letter, most frequent word first. */
   loadWords: (letter: string) => Promise<string[]>;
+  /** Reader queries of the pages, one file of stems (`readerQueries.ts`); absent: none. */
+  loadReader?: (key: string) => Promise<ReaderFile>;
 };
 
 export type Correction = {from: string; to: string[]};
@@ -87,7 +90,9 @@ export type RankedPage = {page: PageInfo; result: PagefindResult | undefined; sc
  * - proximity: a page carrying the query's concepts within one passage is lifted over one that scatters them;
  * - phrases: a title, heading or keyword that is a phrase of a query of 3+ concepts counts one concept more;
  * - weights: the rules' parts are combined by the weights of rankingWeights.json, fitted on the tuning halves
- *   (`rankingFeatures`, scripts/train-search-ranking.mjs); off: the hand-set score.
+ *   (`rankingFeatures`, scripts/train-search-ranking.mjs); off: the hand-set score;
+ * - readerQueries: a page one of whose reader queries (readerQueries.ts) carries the query's concepts counts them as
+ *   covered, though its text may lack them.
  */
 export const ruleNames = [
   'stopWords',
@@ -104,6 +109,7 @@ export const ruleNames = [
   'proximity',
   'phrases',
   'weights',
+  'readerQueries',
 ] as const;
 export type RuleName = (typeof ruleNames)[number];
 export type EngineOptions = {rules?: Partial<Record<RuleName, boolean>>};
@@ -523,6 +529,17 @@ async function resultHandle(index: SearchIndex, page: PageInfo): Promise<Pagefin
   return (await all).get(page.id);
 }
 
+/**
+ * Concepts one reader query of a page must carry (fewer when the query has fewer) for its page to count them as
+ * covered: one shared word says little, a reader query with two of the query's concepts says what the page answers.
+ */
+export const readerMinConcepts = 2;
+
+/** How telling a word found on `pages` of `pageCount` pages is: 1 on one page, 0.15 at least. */
+function rarityOf(pages: number, pageCount: number): number {
+  return 0.15 + (0.85 * Math.log(1 + pageCount / Math.max(pages, 1))) / Math.log(1 + pageCount);
+}
+
 /** Below this many pages (after filters), a page word also searches its synonyms. */
 export const fewHits = 5;
 
@@ -570,10 +587,7 @@ export async function runSearch(
       terms.map(async (word) => {
         const all = await searchWord(word);
         // 0.15 at least: a common word in a title still says what the page is about.
-        rarityByWord.set(
-          word,
-          0.15 + (0.85 * Math.log(1 + pageCount / Math.max(all.length, 1))) / Math.log(1 + pageCount),
-        );
+        rarityByWord.set(word, rarityOf(all.length, pageCount));
         const results = all.filter((result) => {
           const page = table.get(result.id);
           return page !== undefined && matchesFilter(filters, page.filters);
@@ -582,6 +596,14 @@ export async function runSearch(
         scoresByWord.set(word, new Map(results.map((result) => [result.id, {score: result.score / best, result}])));
       }),
     );
+  // The reader queries are read while Pagefind searches.
+  const readerCarryingOf =
+    on('readerQueries') && index.loadReader
+      ? readerCarrying(
+          plan.concepts.map((concept) => concept.alternatives.map((alternative) => alternative.term)),
+          index.loadReader,
+        ).catch(() => undefined)
+      : Promise.resolve(undefined);
   const wordsOf = (alternatives: Concept['alternatives']) =>
     alternatives.flatMap((alternative) => searchWordsOf(alternative.term));
   const isDeferred = (concept: Concept, alternative: Concept['alternatives'][number]) =>
@@ -608,17 +630,21 @@ export async function runSearch(
     ),
   ]);
 
+  const carrying = await readerCarryingOf;
   // A concept is as telling as its rarest searched form: the reader's rare word or its common synonym weigh the same.
-  const conceptRarity = plan.concepts.map((concept) =>
-    Math.max(
-      0.05,
-      ...concept.alternatives.flatMap((alternative) =>
-        searchWordsOf(alternative.term)
-          .filter((part) => (scoresByWord.get(part)?.size ?? 0) > 0)
-          .map((part) => rarityByWord.get(part) ?? 0),
-      ),
-    ),
-  );
+  // One that no page's text has but reader queries do ("integrals") is as rare as the pages they belong to.
+  const foundInText: boolean[] = [];
+  const conceptRarity = plan.concepts.map((concept, conceptIndex) => {
+    const found = concept.alternatives.flatMap((alternative) =>
+      searchWordsOf(alternative.term)
+        .filter((part) => (scoresByWord.get(part)?.size ?? 0) > 0)
+        .map((part) => rarityByWord.get(part) ?? 0),
+    );
+    foundInText.push(found.length > 0);
+    const readerPages = carrying ? pagesCarrying(carrying, conceptIndex) : 0;
+    if (found.length === 0 && readerPages > 0) return rarityOf(readerPages, pageCount);
+    return Math.max(0.05, ...found);
+  });
   const candidates = new Map<string, Candidate>();
   for (const [conceptIndex, concept] of plan.concepts.entries()) {
     for (const alternative of concept.alternatives) {
@@ -650,6 +676,45 @@ export async function runSearch(
         });
         candidates.set(id, candidate);
         if (!handles.has(id)) handles.set(id, result);
+      }
+    }
+  }
+
+  // A question about a release that quotes a name or has a message word ("in what version did the broken anchors
+  // check appear") asks for the post, not for the troubleshooting reference.
+  const message = on('messages') ? looksLikeMessage(query) && !plan.releaseIntent : undefined;
+  // A page one of whose reader queries carries concepts of the query counts them as covered (`readerQueries.ts`).
+  // Not for a pasted message: readers' queries are not messages, and its rule leads to the troubleshooting pages.
+  if (carrying && message !== true) {
+    const rows = pagesFile.pages;
+    const byCurrentUrl = new Map<string, PageInfo[]>();
+    for (const page of table.values()) {
+      const url = currentDocsUrl(page.url);
+      byCurrentUrl.set(url, [...(byCurrentUrl.get(url) ?? []), page]);
+    }
+    // One word shared with a reader query says little (reader queries name options and features in passing): a
+    // reader query counts when it carries two concepts of the query, or the one concept of a query that no page's
+    // text has ("integrals").
+    const needed = plan.concepts.length === 1 && !foundInText[0] ? 1 : readerMinConcepts;
+    const totalRarity = conceptRarity.reduce((sum, rarity) => sum + rarity, 0);
+    for (const [row, match] of bestReaderQueries(carrying, conceptRarity)) {
+      if (match.concepts.size < needed) continue;
+      for (const page of byCurrentUrl.get(rows[row]?.[1] ?? '') ?? []) {
+        if (!matchesFilter(filters, page.filters)) continue;
+        const candidate = candidates.get(page.id) ?? {page, matches: []};
+        candidate.readerShare = totalRarity > 0 ? match.score / totalRarity : 0;
+        candidates.set(page.id, candidate);
+        for (const conceptIndex of match.concepts) {
+          if (candidate.matches.some((found) => found.concept === conceptIndex)) continue;
+          candidate.matches.push({
+            concept: conceptIndex,
+            term: plan.concepts[conceptIndex]!.source.join(' '),
+            kind: 'reader',
+            weight: 1,
+            textScore: 0,
+            rarity: conceptRarity[conceptIndex]!,
+          });
+        }
       }
     }
   }
@@ -704,11 +769,10 @@ export async function runSearch(
     releaseIntent: plan.releaseIntent,
     years,
     ...(on('releases') ? {migrationTarget: migrationTarget(correctedChunks) ?? undefined} : {}),
-    // A question about a release that quotes a name or has a message word ("in what version did the broken anchors
-    // check appear") asks for the post, not for the troubleshooting reference.
-    ...(on('messages') ? {message: looksLikeMessage(query) && !plan.releaseIntent} : {}),
+    ...(message === undefined ? {} : {message}),
     proximity: on('proximity'),
     phrases: on('phrases'),
+    readerQueries: on('readerQueries'),
     ...(on('weights') ? {weights: rankingWeights.weights as RankingWeights} : {}),
   };
   const ranked = rankPages({candidates: [...candidates.values()], context, release: plan.release, releasePages});

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {annotatePage, excludedSelectors} from './pageRules';
+import type {ReaderQueries} from './readerQueries';
 import {writeSearchData} from './searchData';
 import {listFiles} from '../../utils/listFiles';
 import {pagePathOf} from '../../utils/pagePath';
@@ -39,18 +40,37 @@ export type IndexResult = {
   binaryFiles: {path: string; revision: string}[];
 };
 
+/** Where the reader queries of the pages are kept (`readerQueries.ts`): JSON files from page URL to queries. */
+export const readerQueriesFolder = path.join(__dirname, 'readerQueries');
+
+/** Every page's reader queries, from all the files of `readerQueriesFolder` (a URL in two files is an error). */
+export async function loadReaderQueries(folder = readerQueriesFolder): Promise<ReaderQueries> {
+  const merged: Record<string, readonly string[]> = {};
+  const files = existsSync(folder) ? (await listFiles(folder)).filter((file) => file.endsWith('.json')).sort() : [];
+  for (const file of files) {
+    const queries = JSON.parse(await readFile(path.join(folder, file), 'utf8')) as ReaderQueries;
+    for (const [url, list] of Object.entries(queries)) {
+      if (merged[url]) throw new Error(`Reader queries of ${url} are in two files (${file} and another).`);
+      merged[url] = list;
+    }
+  }
+  return merged;
+}
+
 /**
- * What decides the index besides the pages: Pagefind's version, the options given to it, and the code that writes
- * the files next to it.
+ * What decides the index besides the pages: Pagefind's version, the options given to it, the code that writes
+ * the files next to it, and the reader queries.
  */
-async function indexerFingerprint(siteDir: string): Promise<string> {
+async function indexerFingerprint(siteDir: string, readerQueries: ReaderQueries): Promise<string> {
   const pagefindVersion = JSON.parse(
     await readFile(path.join(siteDir, 'node_modules/pagefind/package.json'), 'utf8'),
   ).version;
   const sources = await Promise.all(
-    ['indexer.ts', 'searchData.ts', 'pageRules.ts'].map((file) => readFile(path.join(__dirname, file), 'utf8')),
+    ['indexer.ts', 'searchData.ts', 'pageRules.ts', 'readerQueries.ts'].map((file) =>
+      readFile(path.join(__dirname, file), 'utf8'),
+    ),
   );
-  return JSON.stringify({pagefindVersion, excludedSelectors, sources});
+  return JSON.stringify({pagefindVersion, excludedSelectors, sources, readerQueries});
 }
 
 /** The script behind `npx pagefind` (the package's exports hide it from require.resolve). */
@@ -64,6 +84,7 @@ async function runPagefind(
   workDir: string,
   outputDir: string,
   definitions: ReadonlyMap<string, string[]>,
+  readerQueries: ReaderQueries,
 ): Promise<void> {
   await promisify(execFile)(
     process.execPath,
@@ -81,7 +102,7 @@ async function runPagefind(
   );
 
   // The page table and vocabulary that the ranking and typo correction read (Pagefind keeps them inside its binary index).
-  await writeSearchData(outputDir, definitions);
+  await writeSearchData(outputDir, definitions, readerQueries);
 
   // Pagefind always writes a WebAssembly build for pages without a language; keep only the ones the entry file uses.
   const entry = JSON.parse(await readFile(path.join(outputDir, 'pagefind-entry.json'), 'utf8')) as {
@@ -143,7 +164,8 @@ export async function buildSearchIndex({
     }
 
     // The pages in a fixed order (listFiles does not sort), then the indexer itself.
-    const inputHash = createHash('sha256').update(await indexerFingerprint(siteDir));
+    const readerQueries = await loadReaderQueries();
+    const inputHash = createHash('sha256').update(await indexerFingerprint(siteDir, readerQueries));
     for (const file of [...pageHashes.keys()].sort()) inputHash.update(`\0${file}\0${pageHashes.get(file)}`);
     const key = inputHash.digest('hex');
     const cached = cacheDir ? path.join(cacheDir, key) : undefined;
@@ -158,7 +180,7 @@ export async function buildSearchIndex({
       );
     }
     if (!fromCache) {
-      await runPagefind(siteDir, workDir, outputDir, definitions);
+      await runPagefind(siteDir, workDir, outputDir, definitions, readerQueries);
       if (cacheDir && cached) {
         // One index is kept: the previous one can only serve a build of the previous pages. Copied under a temporary
         // name first, so an interrupted build never leaves a partial index under a valid key.

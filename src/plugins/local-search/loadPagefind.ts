@@ -5,6 +5,7 @@
  */
 import type {PagefindApi} from './client';
 import type {SearchIndex} from './engine';
+import type {ReaderFile} from './readerQueries';
 import type {PageRow, PagesFile} from './searchData';
 // Shared with scripts/bench-search.mjs, which measures relevance with the same ranking.
 import pagefindOptions from './pagefindOptions.json';
@@ -21,6 +22,7 @@ async function fetchJson<T>(url: string): Promise<T> {
 export function createSearchIndex(pagefind: PagefindApi, dataFolder: string): SearchIndex {
   let pages: Promise<PagesFile> | undefined;
   const words = new Map<string, Promise<string[]>>();
+  const readerFiles = new Map<string, Promise<ReaderFile>>();
   return {
     pagefind,
     loadPages: () => {
@@ -38,6 +40,16 @@ export function createSearchIndex(pagefind: PagefindApi, dataFolder: string): Se
         words.set(letter, list);
       }
       return list;
+    },
+    loadReader: (key) => {
+      // Only a–z and "0" files exist; a missing one (an index built without reader queries) carries nothing.
+      if (!/^[a-z0]$/.test(key)) return Promise.resolve({});
+      let file = readerFiles.get(key);
+      if (!file) {
+        file = fetchJson<ReaderFile>(`${dataFolder}reader-${key}.json`).catch(() => ({}));
+        readerFiles.set(key, file);
+      }
+      return file;
     },
   };
 }

@@ -38,7 +38,8 @@ export type PageInfo = {
 export type Match = {
   concept: number;
   term: string;
-  kind: 'exact' | 'correction' | 'synonym';
+  /** 'reader': carried by one of the page's reader queries (`readerQueries.ts`), not by its text. */
+  kind: 'exact' | 'correction' | 'synonym' | 'reader';
   weight: number;
   /** Pagefind's score for the term on this page, relative to the best page for the term (0–1]. */
   textScore: number;
@@ -50,7 +51,12 @@ export type Match = {
   locations?: readonly number[];
 };
 
-export type Candidate = {page: PageInfo; matches: Match[]};
+export type Candidate = {
+  page: PageInfo;
+  matches: Match[];
+  /** Share of the query (by concept rarity) that the page's best reader query carries (`readerQueries.ts`), 0–1. */
+  readerShare?: number;
+};
 
 export type RankContext = {
   conceptCount: number;
@@ -80,6 +86,8 @@ export type RankContext = {
   proximity?: boolean;
   /** A title, heading or keyword that is a phrase of the query counts one concept more (`namesPhraseOf`; default true). */
   phrases?: boolean;
+  /** A page's reader queries count (`readerShare`, `readerCredit`; default true). */
+  readerQueries?: boolean;
   /** Learned weights of `rankingFeatures` (`rankingWeights.json`); without them, the hand-set score ranks. */
   weights?: RankingWeights;
 };
@@ -120,6 +128,18 @@ export const migrationTargetLift = 2;
 export function isOfYear(page: Pick<PageInfo, 'url' | 'title'>, year: string): boolean {
   return page.url.includes(`/${year}/`) || new RegExp(`\\b${year}\\b`).test(page.title);
 }
+
+/**
+ * A concept that only the page's reader queries carry (the page's text lacks the reader's word) counts this much of a
+ * concept in coverage.
+ */
+export const readerCredit = 1;
+
+/**
+ * A page whose one reader query carries the whole query counts this many concepts more; one carrying part of it, that
+ * share of them (`Candidate.readerShare`).
+ */
+export const readerLift = 2;
 
 /** Section order for the same evidence. "Pages" are the showcase and the feature-request board. */
 export const sectionPrior: Record<string, number> = {Docs: 1, Community: 0.95, Blog: 0.75, Pages: 0.5, Changelog: 0.45};
@@ -290,6 +310,8 @@ type ScoreParts = {
   exactTitle: number;
   sectionPrior: number;
   titleWordCount: number;
+  reader: number;
+  readerCovered: number;
 };
 
 /**
@@ -305,7 +327,7 @@ export function scoreCandidate(candidate: Candidate, context: RankContext): numb
   return score;
 }
 
-function scoreParts({page, matches}: Candidate, context: RankContext): ScoreParts {
+function scoreParts({page, matches, readerShare}: Candidate, context: RankContext): ScoreParts {
   const stemWord = context.stem ?? stem;
   const titles = context.titles !== false;
   const generic = new Set([...genericTitleWords].map(stemWord));
@@ -313,9 +335,12 @@ function scoreParts({page, matches}: Candidate, context: RankContext): ScorePart
   const valuesByConcept = new Map<number, number[]>();
   // Concepts the page names in its title or a heading (keywords included).
   const named = new Set<number>();
+  // Concepts the page's text carries; the others it has come from its reader queries.
+  const inText = new Set<number>();
   for (const match of matches) {
+    if (match.kind !== 'reader') inText.add(match.concept);
     let value = match.textScore;
-    if (!titles) {
+    if (!titles || match.kind === 'reader') {
       // no title or heading bonus
     } else if (titleHas(page.title, match.term, stemWord)) {
       named.add(match.concept);
@@ -352,11 +377,13 @@ function scoreParts({page, matches}: Candidate, context: RankContext): ScorePart
   const lift = context.message === true && isTroubleshootingPage(page.url) ? messageLift : 1;
   const defines = context.identifierForms?.some((form) => page.defines?.has(form)) ? definitionLift : 0;
   const phrase = titles && namesPhraseOf(page, context, stemWord) ? phraseLift : 0;
-  const covered = coverage(valuesByConcept.keys());
+  const readerCovered = [...valuesByConcept.keys()].filter((concept) => !inText.has(concept)).length;
+  const covered = coverage(inText) + readerCredit * readerCovered;
   const namedCredit = context.message === true ? 0 : Math.min(namedCoverage, named.size);
+  const reader = context.readerQueries === false ? 0 : (readerShare ?? 0);
   const handScore =
     lift *
-    ((covered + namedCredit + defines + phrase) * coverageWeight +
+    ((covered + namedCredit + defines + phrase + readerLift * reader) * coverageWeight +
       passage * passageWeight +
       prior * (evidence + exactTitle));
   return {
@@ -372,6 +399,8 @@ function scoreParts({page, matches}: Candidate, context: RankContext): ScorePart
     exactTitle,
     sectionPrior,
     titleWordCount,
+    reader,
+    readerCovered,
   };
 }
 
@@ -412,6 +441,8 @@ export const rankingFeatureNames = [
   'communityAsked',
   'changelogAsked',
   'otherPagesAsked',
+  'readerShare',
+  'readerCovered',
 ] as const;
 export type RankingFeatureName = (typeof rankingFeatureNames)[number];
 export type RankingWeights = Readonly<Partial<Record<RankingFeatureName, number>>>;
@@ -456,6 +487,8 @@ export function rankingFeatures(candidate: Candidate, context: RankContext): Rec
     communityAsked: flag(page.section === 'Community') * asked,
     changelogAsked: flag(page.section === 'Changelog') * asked,
     otherPagesAsked: flag(other) * asked,
+    readerShare: parts.reader,
+    readerCovered: parts.readerCovered / Math.max(1, context.conceptCount),
   };
 }
 

@@ -5,12 +5,14 @@
  *   for ranking and filtering without loading each page's fragment; the rows of older docs versions are in
  *   `local-search/pages-<docs tag>.json`, fetched only by a search filtered to that version;
  * - `local-search/words-<letter>.json`: the index vocabulary (words of 4+ letters, most frequent
- *   first), one file per first letter, fetched only for the letters a query needs.
+ *   first), one file per first letter, fetched only for the letters a query needs;
+ * - `local-search/reader-<letter>.json`: the reader queries of the pages (`readerQueries.ts`), by stem.
  */
 import {readdir, readFile, mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {docsVersionOfTag} from './pageRules';
+import {buildReaderFiles, type ReaderQueries} from './readerQueries';
 import {englishStem, identifierParts, joinedForm} from './words';
 
 export const searchDataFolder = 'local-search';
@@ -156,10 +158,14 @@ export function headingsOf(fragment: Pick<Fragment, 'anchors' | 'meta'>): string
   ];
 }
 
-/** `definitions`: the API names each page defines (`definedNames`), by page URL. */
+/**
+ * `definitions`: the API names each page defines (`definedNames`), by page URL. `readerQueries`: what readers type
+ * when a page is their answer, by page URL (`readerQueries.ts`).
+ */
 export async function writeSearchData(
   indexDir: string,
   definitions: ReadonlyMap<string, readonly string[]> = new Map(),
+  readerQueries: ReaderQueries = {},
 ): Promise<{pages: number; words: number}> {
   const fragmentDir = path.join(indexDir, 'fragment');
   const files = (await readdir(fragmentDir)).filter((file) => file.endsWith('.pf_fragment')).sort();
@@ -200,17 +206,23 @@ export async function writeSearchData(
     return {tag, language, file: pagesPartFile(language === 'en' ? tag : `${language}-${tag}`), rows};
   });
   for (const part of partList) await writeFile(path.join(outDir, part.file), JSON.stringify(part.rows));
+  const tableRows = pages.filter((row) => !isOlderVersionRow(row));
   await writeFile(
     path.join(outDir, 'pages.json'),
     JSON.stringify({
-      pages: pages.filter((row) => !isOlderVersionRow(row)),
+      pages: tableRows,
       common: commonStems(pageTexts),
       pageCount: pages.length,
       parts: partList.map(({tag, language, file}) => ({tag, language, file})),
     } satisfies PagesFile),
   );
+  for (const [key, file] of buildReaderFiles(tableRows.map((row) => readerQueries[row[1]]))) {
+    await writeFile(path.join(outDir, `reader-${key}.json`), JSON.stringify(file));
+  }
+  // A reader's word that no page uses ("integrals") is a word, not a typo to correct into another.
+  const readerTexts = tableRows.flatMap((row) => readerQueries[row[1]] ?? []);
   let words = 0;
-  for (const [letter, list] of vocabularyOf(texts)) {
+  for (const [letter, list] of vocabularyOf([...texts, ...readerTexts])) {
     words += list.length;
     await writeFile(path.join(outDir, `words-${letter}.json`), JSON.stringify(list));
   }

@@ -5,6 +5,7 @@
 import {vi} from 'vitest';
 import type {PagefindApi, PagefindFragment} from '../client';
 import type {SearchIndex} from '../engine';
+import {buildReaderFiles} from '../readerQueries';
 import type {PageRow} from '../searchData';
 import {identifierParts, joinedForm} from '../words';
 
@@ -22,6 +23,8 @@ export type FakePage = {
   /** API names the page defines (its options table), as the indexer's `definedNames` finds them. */
   defines?: string[];
   fragment?: Partial<PagefindFragment>;
+  /** What readers type when this page is their answer (`readerQueries.ts`). */
+  readerQueries?: string[];
 };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -109,8 +112,17 @@ export function fakeIndex(
     return {results};
   });
   const words = vocabulary ?? [
-    ...new Set(pages.flatMap((page) => `${page.title} ${page.text}`.toLowerCase().match(/[a-z]{4,}/g) ?? [])),
+    ...new Set(
+      pages.flatMap(
+        (page) =>
+          [page.title, page.text, ...(page.readerQueries ?? [])]
+            .join(' ')
+            .toLowerCase()
+            .match(/[a-z]{4,}/g) ?? [],
+      ),
+    ),
   ];
+  const readerFiles = buildReaderFiles(pages.map((page) => page.readerQueries));
   return {
     pagefind: {options: vi.fn(async () => {}), init: vi.fn(async () => {}), search},
     loadPages: async () => ({
@@ -128,5 +140,6 @@ export function fakeIndex(
       ]),
     }),
     loadWords: async (letter) => words.filter((word) => word.startsWith(letter)),
+    loadReader: async (key) => readerFiles.get(key) ?? {},
   };
 }

@@ -629,6 +629,34 @@ describe('class 1: a phrase of the query that a heading or keyword says whole ou
   });
 });
 
+describe("class 1 and 5: a reader's words that the page never uses reach it through its reader queries", () => {
+  const pages: FakePage[] = [
+    {
+      url: '/docs/math/',
+      title: 'Math equations',
+      text: `write formulas with katex${filler}`,
+      readerQueries: ['render fractions and sums', 'katex setup'],
+    },
+    {url: '/docs/ssr/', title: 'Server rendering', text: `render the page on the server${filler}`},
+  ];
+
+  it('finds the page whose reader query carries the query, first, and not with the rule off', async () => {
+    // No page's text has "fractions": only the reader query of the math page carries both concepts.
+    expect((await urls(pages, 'render fractions'))[0]).toBe('/docs/math/');
+    expect(await urls(pages, 'render fractions', {rules: {readerQueries: false}})).toEqual(['/docs/ssr/']);
+  });
+
+  it('does not count one shared word that the pages have, nor a pasted message', async () => {
+    expect(await urls(pages, 'render')).toEqual(['/docs/ssr/']);
+    const message = 'Error: could not render fractions: "sums" is not defined.';
+    expect(await urls(pages, message)).not.toContain('/docs/math/');
+  });
+
+  it('counts the one concept of a query that no page has', async () => {
+    expect(await urls(pages, 'fractions')).toEqual(['/docs/math/']);
+  });
+});
+
 describe('class 5: synonyms.json holds general reader vocabulary', () => {
   it('has no identifier spelling (the identifier rules join and split those)', () => {
     const spellings = synonymGroups.flat().filter((phrase) => isIdentifier(phrase) || /_/.test(phrase));
