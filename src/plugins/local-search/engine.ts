@@ -684,8 +684,11 @@ export async function runSearch(
   // check appear") asks for the post, not for the troubleshooting reference.
   const message = on('messages') ? looksLikeMessage(query) && !plan.releaseIntent : undefined;
   // A page one of whose reader queries carries concepts of the query counts them as covered (`readerQueries.ts`).
-  // Not for a pasted message: readers' queries are not messages, and its rule leads to the troubleshooting pages.
-  if (carrying && message !== true) {
+  // Not for a pasted message: readers' queries are not messages, and its rule leads to the troubleshooting pages. Not
+  // for a query naming an API (`sidebarPath`, "gtag trackingID"): reader queries name options in passing, and the
+  // page that defines the option is the answer (`definitionLift`).
+  const namesApi = rawTokenize(query).some(isIdentifier);
+  if (carrying && message !== true && !namesApi) {
     const rows = pagesFile.pages;
     const byCurrentUrl = new Map<string, PageInfo[]>();
     for (const page of table.values()) {

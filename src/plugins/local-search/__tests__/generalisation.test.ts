@@ -652,6 +652,10 @@ describe("class 1 and 5: a reader's words that the page never uses reach it thro
     expect(await urls(pages, message)).not.toContain('/docs/math/');
   });
 
+  it('leaves a query naming an API to the pages that have the name', async () => {
+    expect(await urls(pages, 'render fractions remarkPlugins')).toEqual(['/docs/ssr/']);
+  });
+
   it('counts the one concept of a query that no page has', async () => {
     expect(await urls(pages, 'fractions')).toEqual(['/docs/math/']);
   });

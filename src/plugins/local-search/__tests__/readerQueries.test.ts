@@ -1,3 +1,4 @@
+import {existsSync, readFileSync} from 'node:fs';
 import {mkdtemp, rm, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -70,5 +71,27 @@ describe('loadReaderQueries', () => {
     } finally {
       await rm(folder, {recursive: true, force: true});
     }
+  });
+});
+
+describe('the reader queries of the site (readerQueries/*.json)', () => {
+  const sitemapPath = path.resolve(__dirname, '../../../../build/sitemap.xml');
+
+  it('lists each page once, with a few queries and no query twice', async () => {
+    const queries = await loadReaderQueries();
+    expect(Object.keys(queries).length).toBeGreaterThan(100);
+    for (const [url, list] of Object.entries(queries)) {
+      expect(url, url).toMatch(/^\/(?:.*\/)?$/);
+      expect(list.length, url).toBeGreaterThanOrEqual(5);
+      expect(list.length, url).toBeLessThan(1024);
+      expect(new Set(list.map((query) => query.toLowerCase())).size, url).toBe(list.length);
+    }
+  });
+
+  it.skipIf(!existsSync(sitemapPath))('names only pages that exist in the build', async () => {
+    const xml = readFileSync(sitemapPath, 'utf8');
+    const pages = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname));
+    const missing = Object.keys(await loadReaderQueries()).filter((url) => !pages.has(url));
+    expect(missing).toEqual([]);
   });
 });
