@@ -42,8 +42,8 @@ export function createSearchIndex(pagefind: PagefindApi, dataFolder: string): Se
       return list;
     },
     loadReader: (key) => {
-      // Only a–z and "0" files exist; a missing one (an index built without reader queries) carries nothing.
-      if (!/^[a-z0]$/.test(key)) return Promise.resolve({});
+      // Only two-letter and "0" files exist; a missing one (no stem starts so) carries nothing.
+      if (!/^(?:[a-z]{2}|0)$/.test(key)) return Promise.resolve({});
       let file = readerFiles.get(key);
       if (!file) {
         file = fetchJson<ReaderFile>(`${dataFolder}reader-${key}.json`).catch(() => ({}));

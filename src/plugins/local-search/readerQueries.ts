@@ -6,7 +6,7 @@
  * expansion), kept out of Pagefind's text: they make no excerpt, no passage and no aboutness, and they only count
  * when one reader query of the page carries the searched concepts together.
  *
- * Index side (`searchData.ts`): `reader-<letter>.json`, from each stem to the pairs [page row, query number] whose
+ * Index side (`searchData.ts`): `reader-<two letters>.json`, from each stem to the pairs [page row, query number] whose
  * query has it, the row being the page's position in `pages.json`. Query side (`engine.ts`): the files of the query's
  * stems only, and for each page the one reader query that carries the most of the query.
  */
@@ -35,9 +35,13 @@ export function readerStems(text: string): string[] {
   return [...found];
 }
 
-/** The file a stem is in: its first letter, or "0" for a stem that starts with a digit or another sign. */
+/**
+ * The file a stem is in: its first two letters, or "0" for a stem that does not start with two letters. By two
+ * letters, not one: a query fetches the files of its words and of their synonyms, and the first query stays within
+ * its budget (one letter's file is 1–4 KB gzip, two letters' 0.1–1 KB).
+ */
 export function readerFileKey(stemmed: string): string {
-  return /^[a-z]/.test(stemmed) ? stemmed[0]! : '0';
+  return /^[a-z]{2}/.test(stemmed) ? stemmed.slice(0, 2) : '0';
 }
 
 /** The reader files of the pages, by file key (`readerFileKey`); `queriesByRow[row]` lists the queries of page `row`. */
@@ -55,6 +59,9 @@ export function buildReaderFiles(queriesByRow: readonly (readonly string[] | und
   });
   return new Map([...files].map(([key, file]) => [key, Object.fromEntries(file)]));
 }
+
+/** Each loaded file's postings as sets, decoded once (a warm query must not rebuild them). */
+const decodedFiles = new WeakMap<ReaderFile, Map<string, ReadonlySet<number>>>();
 
 /** The reader queries (as `readerPair`s) carrying each concept of a query. */
 export type ReaderCarrying = ReadonlySet<number>[];
@@ -77,18 +84,24 @@ export async function readerCarrying(
   const termStems = conceptTerms.map((terms) => terms.map(readerStems).filter((stems) => stems.length > 0));
   const keys = [...new Set(termStems.flat(2).map(readerFileKey))];
   const files = new Map(await Promise.all(keys.map(async (key) => [key, await loadFile(key)] as const)));
-  const postings = (stemmed: string): Set<number> => {
+  const postings = (stemmed: string): ReadonlySet<number> => {
     const file = files.get(readerFileKey(stemmed));
     // A stem such as "constructor" must not find the object's own properties.
-    const list = file && Object.hasOwn(file, stemmed) ? file[stemmed]! : [];
+    if (!file || !Object.hasOwn(file, stemmed)) return new Set();
+    let byStem = decodedFiles.get(file);
+    if (!byStem) decodedFiles.set(file, (byStem = new Map()));
+    const known = byStem.get(stemmed);
+    if (known) return known;
+    const list = file[stemmed]!;
     const pairs = new Set<number>();
     for (let i = 0; i + 1 < list.length; i += 2) pairs.add(readerPair(list[i]!, list[i + 1]!));
+    byStem.set(stemmed, pairs);
     return pairs;
   };
   return termStems.map((alternatives) => {
     const union = new Set<number>();
     for (const stems of alternatives) {
-      let common: Set<number> | undefined;
+      let common: ReadonlySet<number> | undefined;
       for (const stemmed of stems) {
         const pairs = postings(stemmed);
         common = common ? new Set([...common].filter((pair) => pairs.has(pair))) : pairs;

@@ -6,7 +6,7 @@
  *   `local-search/pages-<docs tag>.json`, fetched only by a search filtered to that version;
  * - `local-search/words-<letter>.json`: the index vocabulary (words of 4+ letters, most frequent
  *   first), one file per first letter, fetched only for the letters a query needs;
- * - `local-search/reader-<letter>.json`: the reader queries of the pages (`readerQueries.ts`), by stem.
+ * - `local-search/reader-<two letters>.json`: the reader queries of the pages (`readerQueries.ts`), by stem.
  */
 import {readdir, readFile, mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';

@@ -29,9 +29,9 @@ describe('reader files', () => {
   ]);
   const load = async (key: string) => files.get(key) ?? {};
 
-  it('files each stem under its first letter, with the page row and the query number', () => {
-    expect(files.get('s')?.spanish).toEqual([0, 0, 2, 1]);
-    expect(files.get('i')?.integr).toEqual([2, 0]);
+  it('files each stem under its first two letters, with the page row and the query number', () => {
+    expect(files.get('sp')?.spanish).toEqual([0, 0, 2, 1]);
+    expect(files.get('in')?.integr).toEqual([2, 0]);
     expect(readerFileKey('3d')).toBe('0');
   });
 
