@@ -101,6 +101,15 @@ test.describe('search modal', () => {
     await expect(modal(page).locator('.DocSearch-Hit a[href="/blog/releases/3.7/"]').first()).toBeVisible();
   });
 
+  // The PWA plugin's page never says "phone" or "home screen"; its reader queries (readerQueries/docs.json) do. Without
+  // them the deployment guide comes first.
+  test("finds a page by the reader's words that the page does not use", async ({page}) => {
+    await page.goto('/docs/');
+    await waitForHydration(page);
+    await openModalAndType(page, 'phone home screen app');
+    await expect(hits(page).first()).toHaveAttribute('href', '/docs/api/plugins/@docusaurus/plugin-pwa/');
+  });
+
   // A plugin's name alone answers with the docs and posts about it (the docs pages that use it outrank release
   // notes); naming the changelog brings its pages in.
   test('finds changelog pages when the reader asks for them', async ({page}) => {

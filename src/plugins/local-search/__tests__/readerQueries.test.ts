@@ -88,6 +88,17 @@ describe('the reader queries of the site (readerQueries/*.json)', () => {
     }
   });
 
+  const pagesPath = path.resolve(__dirname, '../../../../build/pagefind/local-search/pages.json');
+  it.skipIf(!existsSync(pagesPath))('gives every current docs page, post and community page its list', async () => {
+    const queries = await loadReaderQueries();
+    const rows = (JSON.parse(readFileSync(pagesPath, 'utf8')) as {pages: [string, string, string, string][]}).pages;
+    const missing = rows
+      .filter(([, , , section]) => ['Docs', 'Blog', 'Community'].includes(section))
+      .map(([, url]) => url)
+      .filter((url) => !queries[url]);
+    expect(missing).toEqual([]);
+  });
+
   it.skipIf(!existsSync(sitemapPath))('names only pages that exist in the build', async () => {
     const xml = readFileSync(sitemapPath, 'utf8');
     const pages = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname));
