@@ -530,8 +530,9 @@ async function resultHandle(index: SearchIndex, page: PageInfo): Promise<Pagefin
 }
 
 /**
- * Concepts one reader query of a page must carry (fewer when the query has fewer) for its page to count them as
- * covered: one shared word says little, a reader query with two of the query's concepts says what the page answers.
+ * Concepts one reader query of a page must carry for its page to count them: one shared word says little, a reader
+ * query with two of the query's concepts says what the page answers. (A query of one concept that no page's text has
+ * needs that one.)
  */
 export const readerMinConcepts = 2;
 
@@ -596,9 +597,16 @@ export async function runSearch(
         scoresByWord.set(word, new Map(results.map((result) => [result.id, {score: result.score / best, result}])));
       }),
     );
-  // The reader queries are read while Pagefind searches.
+  // A question about a release that quotes a name or has a message word ("in what version did the broken anchors
+  // check appear") asks for the post, not for the troubleshooting reference.
+  const message = on('messages') ? looksLikeMessage(query) && !plan.releaseIntent : undefined;
+  // Reader queries count for neither a pasted message (readers' queries are not messages, and its rule leads to the
+  // troubleshooting pages) nor a query naming an API (`sidebarPath`, "gtag trackingID": reader queries name options
+  // in passing, and the page that defines the option is the answer, `definitionLift`). For the others, they are read
+  // while Pagefind searches.
+  const useReaderQueries = on('readerQueries') && message !== true && !rawTokenize(query).some(isIdentifier);
   const readerCarryingOf =
-    on('readerQueries') && index.loadReader
+    useReaderQueries && index.loadReader
       ? readerCarrying(
           plan.concepts.map((concept) => concept.alternatives.map((alternative) => alternative.term)),
           index.loadReader,
@@ -680,15 +688,8 @@ export async function runSearch(
     }
   }
 
-  // A question about a release that quotes a name or has a message word ("in what version did the broken anchors
-  // check appear") asks for the post, not for the troubleshooting reference.
-  const message = on('messages') ? looksLikeMessage(query) && !plan.releaseIntent : undefined;
   // A page one of whose reader queries carries concepts of the query counts them as covered (`readerQueries.ts`).
-  // Not for a pasted message: readers' queries are not messages, and its rule leads to the troubleshooting pages. Not
-  // for a query naming an API (`sidebarPath`, "gtag trackingID"): reader queries name options in passing, and the
-  // page that defines the option is the answer (`definitionLift`).
-  const namesApi = rawTokenize(query).some(isIdentifier);
-  if (carrying && message !== true && !namesApi) {
+  if (carrying) {
     const rows = pagesFile.pages;
     const byCurrentUrl = new Map<string, PageInfo[]>();
     for (const page of table.values()) {
