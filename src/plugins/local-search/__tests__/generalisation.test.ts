@@ -656,6 +656,20 @@ describe("class 1 and 5: a reader's words that the page never uses reach it thro
     expect(await urls(pages, 'render fractions remarkPlugins')).toEqual(['/docs/ssr/']);
   });
 
+  it("lends a current page's reader queries to its copy in an older docs version", async () => {
+    const versioned: FakePage[] = [
+      ...pages,
+      {url: '/docs/3.7.0/math/', title: 'Math equations', text: `write formulas with katex${filler}`, tag: 'v3.7.0'},
+    ];
+    const {ranked} = await runSearch(
+      fakeIndex(versioned, undefined, {compounds: true}),
+      'render fractions',
+      {docusaurus_tag: 'v3.7.0'},
+      {rules: {weights: false}},
+    );
+    expect(ranked.map(({page}) => page.url)).toEqual(['/docs/3.7.0/math/']);
+  });
+
   it('counts the one concept of a query that no page has', async () => {
     expect(await urls(pages, 'fractions')).toEqual(['/docs/math/']);
   });
