@@ -3,7 +3,8 @@
 // prints figures; it asserts nothing. Usage: node scripts/bench-search.mjs [--port 3207] [--dir build]
 //   1. index build time (same code as the plugin's postBuild, written to a temp folder);
 //   2. bytes downloaded (as sent over the wire, gzip) by the first query from the modal;
-//   3. warm query time in Chromium (the client's full query: search, ranking, fragments of the top 8 pages), median;
+//   3. warm query time in Chromium (the client's full query: search, ranking, fragments of the top 8 pages), median,
+//      beside plain Pagefind answering the same queries in the same run (the control) and the ratio of the two;
 //   4. relevance: top-1 and top-5 per kind and per half (tuning, heldout; "old" for cases without a half) of
 //      src/plugins/local-search/relevance.json, beside the same queries through Lunr over the same pages (the floor);
 //   5. per-rule ablation: the relevance of each half with one rule of the engine switched off (`--no-ablation` skips,
@@ -210,11 +211,23 @@ async function benchQueries(page) {
           }
           ranked[query] = (await run(query)).urls; // cold pass
         }
+        // The control, in the same run and interleaved query by query: plain Pagefind answering the same query and
+        // loading the fragments of its first 8 pages, as a site with Pagefind alone would.
+        const plain = async (query) => {
+          const started = performance.now();
+          const response = await pagefind.search(query);
+          await Promise.all((response?.results ?? []).slice(0, 8).map((result) => result.data()));
+          return performance.now() - started;
+        };
         const warm = [];
+        const control = [];
         for (let i = 0; i < runs; i += 1) {
-          for (const query of queries) warm.push((await run(query)).ms);
+          for (const query of queries) {
+            warm.push((await run(query)).ms);
+            control.push(await plain(query));
+          }
         }
-        return {ranked, warm};
+        return {ranked, warm, control};
       },
       {
         queries,
@@ -235,6 +248,12 @@ async function benchQueries(page) {
   if (messages)
     console.log(
       `  pasted messages: median ${median(measured.warm.filter((_, position) => position % queries.length >= cases.length)).toFixed(1)} ms`,
+    );
+  const controlTimes = measured.control.filter((_, position) => position % queries.length < cases.length);
+  if (controlTimes.length > 0)
+    console.log(
+      `  control, plain Pagefind on the same queries in the same run: median ${median(controlTimes).toFixed(1)} ms; ` +
+        `ours / plain ${(median(caseTimes) / median(controlTimes)).toFixed(2)}`,
     );
   const floor = values['no-floor'] ? null : await floorRankings(queries);
   const ours = printRelevance(measured.ranked, floor);
