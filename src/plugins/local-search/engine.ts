@@ -649,8 +649,8 @@ export async function runSearch(
         .map((part) => rarityByWord.get(part) ?? 0),
     );
     foundInText.push(found.length > 0);
-    const readerPages = carrying ? pagesCarrying(carrying, conceptIndex) : 0;
-    if (found.length === 0 && readerPages > 0) return rarityOf(readerPages, pageCount);
+    const readerPages = carrying && found.length === 0 ? pagesCarrying(carrying, conceptIndex) : 0;
+    if (readerPages > 0) return rarityOf(readerPages, pageCount);
     return Math.max(0.05, ...found);
   });
   const candidates = new Map<string, Candidate>();
@@ -694,7 +694,9 @@ export async function runSearch(
     const byCurrentUrl = new Map<string, PageInfo[]>();
     for (const page of table.values()) {
       const url = currentDocsUrl(page.url);
-      byCurrentUrl.set(url, [...(byCurrentUrl.get(url) ?? []), page]);
+      const copies = byCurrentUrl.get(url);
+      if (copies) copies.push(page);
+      else byCurrentUrl.set(url, [page]);
     }
     // One word shared with a reader query says little (reader queries name options and features in passing): a
     // reader query counts when it carries two concepts of the query, or the one concept of a query that no page's
@@ -776,7 +778,6 @@ export async function runSearch(
     ...(message === undefined ? {} : {message}),
     proximity: on('proximity'),
     phrases: on('phrases'),
-    readerQueries: on('readerQueries'),
     ...(on('weights') ? {weights: rankingWeights.weights as RankingWeights} : {}),
   };
   const ranked = rankPages({candidates: [...candidates.values()], context, release: plan.release, releasePages});

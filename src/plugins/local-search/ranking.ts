@@ -86,8 +86,6 @@ export type RankContext = {
   proximity?: boolean;
   /** A title, heading or keyword that is a phrase of the query counts one concept more (`namesPhraseOf`; default true). */
   phrases?: boolean;
-  /** A page's reader queries count (`readerShare`, `readerCredit`; default true). */
-  readerQueries?: boolean;
   /** Learned weights of `rankingFeatures` (`rankingWeights.json`); without them, the hand-set score ranks. */
   weights?: RankingWeights;
 };
@@ -380,7 +378,8 @@ function scoreParts({page, matches, readerShare}: Candidate, context: RankContex
   const readerCovered = [...valuesByConcept.keys()].filter((concept) => !inText.has(concept)).length;
   const covered = coverage(inText) + readerCredit * readerCovered;
   const namedCredit = context.message === true ? 0 : Math.min(namedCoverage, named.size);
-  const reader = context.readerQueries === false ? 0 : (readerShare ?? 0);
+  // Set by the engine only when its rule `readerQueries` is on.
+  const reader = readerShare ?? 0;
   const handScore =
     lift *
     ((covered + namedCredit + defines + phrase + readerLift * reader) * coverageWeight +

@@ -11,7 +11,7 @@
  * stems only, and for each page the one reader query that carries the most of the query.
  */
 import {stopWords} from './queryRules';
-import {englishStem, identifierParts, joinedForm} from './words';
+import {englishStem, tokenForms} from './words';
 
 /** stem → [row, query, row, query, …] */
 export type ReaderFile = Record<string, number[]>;
@@ -26,9 +26,7 @@ export type ReaderQueries = Record<string, readonly string[]>;
 export function readerStems(text: string): string[] {
   const found = new Set<string>();
   for (const token of text.split(/\s+/)) {
-    const parts = identifierParts(token);
-    const forms = parts.length > 1 ? [...parts, joinedForm(token)] : parts;
-    for (const form of forms) {
+    for (const form of tokenForms(token)) {
       if (form.length >= 2 && !stopWords.has(form)) found.add(englishStem(form));
     }
   }
@@ -52,8 +50,10 @@ export function buildReaderFiles(queriesByRow: readonly (readonly string[] | und
       for (const stemmed of readerStems(query)) {
         const key = readerFileKey(stemmed);
         const file = files.get(key) ?? new Map<string, number[]>();
-        file.set(stemmed, [...(file.get(stemmed) ?? []), row, number]);
         files.set(key, file);
+        const postings = file.get(stemmed);
+        if (postings) postings.push(row, number);
+        else file.set(stemmed, [row, number]);
       }
     });
   });

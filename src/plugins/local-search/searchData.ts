@@ -13,7 +13,7 @@ import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {docsVersionOfTag} from './pageRules';
 import {buildReaderFiles, type ReaderQueries} from './readerQueries';
-import {englishStem, identifierParts, joinedForm} from './words';
+import {englishStem, tokenForms} from './words';
 
 export const searchDataFolder = 'local-search';
 
@@ -99,11 +99,7 @@ const maxWordLength = 24;
  */
 export function indexedWords(text: string): string[] {
   const found: string[] = [];
-  for (const token of text.split(/\s+/)) {
-    const parts = identifierParts(token);
-    found.push(...parts);
-    if (parts.length > 1) found.push(joinedForm(token));
-  }
+  for (const token of text.split(/\s+/)) found.push(...tokenForms(token));
   return found.filter((word) => /^[a-z]+$/.test(word) && word.length >= minWordLength && word.length <= maxWordLength);
 }
 

@@ -48,6 +48,12 @@ export function identifierParts(raw: string): string[] {
     .filter((part) => part.length > 0);
 }
 
+/** The words Pagefind indexes for one token: its parts and, for an identifier of several parts, its joined form. */
+export function tokenForms(token: string): string[] {
+  const parts = identifierParts(token);
+  return parts.length > 1 ? [...parts, joinedForm(token)] : parts;
+}
+
 /** The whole identifier joined: lowercase, letters and digits only (how Pagefind indexes `autoCollapseCategories`). */
 export function joinedForm(raw: string): string {
   return raw.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
