@@ -302,13 +302,28 @@ import {searchPages} from './src/plugins/local-search/client';
 import {createSearchIndex} from './src/plugins/local-search/loadPagefind';
 let index;
 import {runSearch, ruleNames} from './src/plugins/local-search/engine';
+import {rankingFeatures, rankingFeatureNames} from './src/plugins/local-search/ranking';
 export {ruleNames};
 export async function explain(pagefind, {query, filters}) {
   index ??= createSearchIndex(pagefind, '/pagefind/local-search/');
-  const {plan, ranked, candidates} = await runSearch(index, query, filters);
+  const {plan, ranked, candidates, context} = await runSearch(index, query, filters);
   const round = (value) => Math.round(value * 100) / 100;
+  // Each learned weight times its feature, the largest first: why a page scores what it does.
+  const contributions = (candidate) => {
+    if (!context.weights || context.message === true) return [];
+    const features = rankingFeatures(candidate, context);
+    return rankingFeatureNames
+      .map((name) => [name, (context.weights[name] ?? 0) * features[name]])
+      .filter(([, value]) => Math.abs(value) >= 0.05)
+      .sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]))
+      .map(([name, value]) => \`\${name} \${round(value)}\`)
+      .join(', ');
+  };
   return {
     plan,
+    features: Object.fromEntries(
+      ranked.slice(0, 6).map(({page}) => [page.url, contributions(candidates.get(page.id) ?? {page, matches: []})]),
+    ),
     top: ranked.slice(0, 6).map(({page, score}) => [page.url, page.title, round(score)]),
     matches: Object.fromEntries(
       ranked.slice(0, 6).map(({page}) => [
@@ -362,6 +377,8 @@ const halfOrder = [
   'heldout-6',
   'tuning-7',
   'heldout-7',
+  'tuning-8',
+  'heldout-8',
   'old',
 ];
 const halves = [...new Set(cases.map((c) => c.half))]
