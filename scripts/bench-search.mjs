@@ -25,6 +25,7 @@ import createJiti from 'jiti';
 import {chromium} from '@playwright/test';
 import {chromiumLaunchOptions} from './lib/chromium.mjs';
 import {bundleForBrowser, currentDocsFilters, expectedRank, halfOf} from './lib/search-eval.mjs';
+import {typoProbeCases} from './lib/typo-probe.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const {values} = parseArgs({
@@ -53,11 +54,17 @@ const {values} = parseArgs({
     // Counts each half's misses by why the expected page lost (it has fewer of the query's concepts than the first
     // page, as many, or more), without printing the queries: a held-out half can be described without being read.
     'miss-classes': {type: 'boolean', default: false},
+    // Another list of cases in relevance.json's shape instead of it.
+    cases: {type: 'string'},
+    // Misspelled page titles instead of relevance.json (scripts/lib/typo-probe.mjs): the typo class, tuned on by no one.
+    'typo-probe': {type: 'boolean', default: false},
   },
 });
 const outDir = path.resolve(siteDir, values.dir);
 const baseURL = `http://127.0.0.1:${values.port}`;
-const relevance = JSON.parse(readFileSync(path.join(siteDir, 'src/plugins/local-search/relevance.json'), 'utf8'));
+const relevance = values['typo-probe']
+  ? typoProbeCases(outDir)
+  : JSON.parse(readFileSync(values.cases ?? path.join(siteDir, 'src/plugins/local-search/relevance.json'), 'utf8'));
 const pagefindOptions = JSON.parse(
   readFileSync(path.join(siteDir, 'src/plugins/local-search/pagefindOptions.json'), 'utf8'),
 );

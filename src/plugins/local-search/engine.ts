@@ -216,11 +216,26 @@ export async function planQuery(
         .filter((term) => /\p{L}/u.test(term))
         .map((term) => ({term, weight: 1, kind: 'exact'}));
       if (parts.length > 1) alternatives.push({term: parts.join(' '), weight: 0.9, kind: 'exact', near: true});
-      // A typo inside a name ("useDocusarusContext"): the whole name, which the index has as one word, is corrected.
+      // A typo inside a name ("useDocusarusContext", "docusaurus.conig.js"): the whole name, which the index has as
+      // one word, is corrected; and so is each part, for a name the index has only by its parts
+      // ("strng-literal-i18n-messages").
       const joined = joinedForm(segment);
-      if (on('typos') && parts.length > 1 && isCorrectable(joined) && !(await isIndexedWord(joined))) {
+      const unknown = on('typos') && !(await isIndexedWord(joined));
+      if (unknown && isCorrectable(joined)) {
         for (const [rank, term] of correctionsFor(joined, await vocabulary(joined[0]!)).entries()) {
           alternatives.push({term, weight: rank === 0 ? 1 : 0.8, kind: 'correction'});
+        }
+      }
+      if (unknown && parts.length > 1) {
+        const correctedParts = await Promise.all(
+          parts.map(async (part) =>
+            isCorrectable(part) && !(await isIndexedWord(part))
+              ? (correctionsFor(part, await vocabulary(part[0]!))[0] ?? part)
+              : part,
+          ),
+        );
+        if (correctedParts.some((part, position) => part !== parts[position])) {
+          alternatives.push({term: correctedParts.join(' '), weight: 0.85, kind: 'correction', near: true});
         }
       }
       identifierConcepts.push({source: [segment.toLowerCase()], alternatives});
@@ -273,6 +288,15 @@ export async function planQuery(
     }
   }
 
+  // A swap of the first two letters changes the file the right word is in. Corrections compare the word as typed,
+  // never its stem: a stemmed typo matches nothing. A correction of another form of an indexed word may only give a
+  // form of the same stem ("instalation" → installation).
+  const correctionsOf = async (chunk: string, otherForm: boolean) => {
+    const letters = [...new Set([chunk[0]!, chunk[1]!])];
+    const lists = await Promise.all(letters.map(vocabulary));
+    const candidates = lists.length > 1 ? interleave(lists[0]!, lists[1]!) : lists[0]!;
+    return correctionsFor(chunk, candidates).filter((word) => !otherForm || stemWord(word) === stemWord(chunk));
+  };
   const corrections: Correction[] = [];
   const corrected: string[] = [];
   const splitConcepts: Concept[] = [];
@@ -287,11 +311,15 @@ export async function planQuery(
     // A compound written together that the pages write apart ("searchbar" → search bar).
     const split = on('identifiers') && !otherForm ? await splitCompound(chunk, isIndexedWord) : null;
     if (split) {
+      // Two known words in one ("metdata": met + data) may as well be a typo of one ("metadata"): both are searched,
+      // and the pages decide.
+      const typoOf = on('typos') ? await correctionsOf(chunk, false) : [];
       splitConcepts.push({
         source: [chunk],
         alternatives: [
           {term: chunk, weight: 1, kind: 'exact'},
           {term: split.join(' '), weight: 0.95, kind: 'exact', near: true},
+          ...typoOf.map((term, rank) => ({term, weight: rank === 0 ? 0.95 : 0.8, kind: 'correction' as const})),
         ],
       });
       continue;
@@ -300,13 +328,7 @@ export async function planQuery(
       corrected.push(chunk);
       continue;
     }
-    // A swap of the first two letters changes the file the right word is in. Corrections compare the word as typed,
-    // never its stem: a stemmed typo matches nothing.
-    const letters = [...new Set([chunk[0]!, chunk[1]!])];
-    const lists = await Promise.all(letters.map(vocabulary));
-    const candidates = lists.length > 1 ? interleave(lists[0]!, lists[1]!) : lists[0]!;
-    // A correction of another form may only give a form of the same stem ("instalation" → installation).
-    const to = correctionsFor(chunk, candidates).filter((word) => !otherForm || stemWord(word) === stemWord(chunk));
+    const to = await correctionsOf(chunk, otherForm);
     if (to.length === 0) {
       corrected.push(chunk);
       continue;

@@ -196,6 +196,36 @@ describe('class 2 and 3: a typo inside an identifier', () => {
     expect((await search())[0]).toBe('/docs/docusaurus-core/');
     expect(await search({rules: {typos: false}})).not.toContain('/docs/docusaurus-core/');
   });
+
+  it('corrects the parts of a name the index has only by its parts, and a dotted segment of one part', async () => {
+    const lintPages: FakePage[] = [
+      {url: '/docs/lint/', title: 'string-literal-i18n-messages', text: `translate string literal messages${filler}`},
+      {url: '/docs/config/', title: 'docusaurus.config.js', text: `the config file of the site${filler}`},
+    ];
+    const words = ['string', 'literal', 'i18n', 'messages', 'translate', 'docusaurus', 'config', 'file', 'site', 'js'];
+    const search = (query: string, options?: EngineOptions) =>
+      urls(lintPages, query, {...options, rules: {weights: false, ...options?.rules}}, words);
+    expect((await search('strng-literal-i18n-messages'))[0]).toBe('/docs/lint/');
+    expect(await search('strng-literal-i18n-messages', {rules: {typos: false}})).not.toContain('/docs/lint/');
+    expect((await search('docusaurus.conig.js'))[0]).toBe('/docs/config/');
+  });
+});
+
+describe('typos: an unknown word that splits into two known words may be a typo of one', () => {
+  const pages: FakePage[] = [
+    {url: '/docs/head-metadata/', title: 'Head metadata', text: `set the metadata of the head of a page${filler}`},
+    {url: '/docs/core/', title: 'Core', text: `the head tag of the site, and its met data${filler}`},
+  ];
+  const vocabulary = ['metadata', 'met', 'data', 'head', 'page', 'tag', 'site', 'value'];
+
+  it('searches the split words and the correction, so the page titled with the correction comes first', async () => {
+    const {plan} = await runSearch(fakeIndex(pages, vocabulary, {compounds: true}), 'head metdata', anyPage);
+    expect(plan.concepts.flatMap((concept) => concept.alternatives.map((alternative) => alternative.term))).toEqual(
+      expect.arrayContaining(['met data', 'metadata']),
+    );
+    expect((await urls(pages, 'head metdata', undefined, vocabulary))[0]).toBe('/docs/head-metadata/');
+    expect((await urls(pages, 'head metdata', {rules: {typos: false}}, vocabulary))[0]).toBe('/docs/core/');
+  });
 });
 
 describe('class 4: pasted messages (long queries search their rarest words)', () => {
