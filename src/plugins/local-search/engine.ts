@@ -235,6 +235,8 @@ export async function planQuery(
           ),
         );
         if (correctedParts.some((part, position) => part !== parts[position])) {
+          // The index has a name with digits ("i18n") whole, though not in its typo vocabulary: searched whole too.
+          alternatives.push({term: correctedParts.join(''), weight: 1, kind: 'correction'});
           alternatives.push({term: correctedParts.join(' '), weight: 0.85, kind: 'correction', near: true});
         }
       }
