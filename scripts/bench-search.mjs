@@ -25,7 +25,7 @@ import createJiti from 'jiti';
 import {chromium} from '@playwright/test';
 import {chromiumLaunchOptions} from './lib/chromium.mjs';
 import {bundleForBrowser, currentDocsFilters, expectedRank, halfOf} from './lib/search-eval.mjs';
-import {typoProbeCases} from './lib/typo-probe.mjs';
+import {nameProbeCases, typoProbeCases} from './lib/class-probes.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const {values} = parseArgs({
@@ -56,15 +56,19 @@ const {values} = parseArgs({
     'miss-classes': {type: 'boolean', default: false},
     // Another list of cases in relevance.json's shape instead of it.
     cases: {type: 'string'},
-    // Misspelled page titles instead of relevance.json (scripts/lib/typo-probe.mjs): the typo class, tuned on by no one.
+    // Generated probes instead of relevance.json (scripts/lib/class-probes.mjs), tuned on by no one: misspelled page
+    // titles, and the API names the pages define in four spellings.
     'typo-probe': {type: 'boolean', default: false},
+    'name-probe': {type: 'boolean', default: false},
   },
 });
 const outDir = path.resolve(siteDir, values.dir);
 const baseURL = `http://127.0.0.1:${values.port}`;
 const relevance = values['typo-probe']
   ? typoProbeCases(outDir)
-  : JSON.parse(readFileSync(values.cases ?? path.join(siteDir, 'src/plugins/local-search/relevance.json'), 'utf8'));
+  : values['name-probe']
+    ? nameProbeCases(outDir)
+    : JSON.parse(readFileSync(values.cases ?? path.join(siteDir, 'src/plugins/local-search/relevance.json'), 'utf8'));
 const pagefindOptions = JSON.parse(
   readFileSync(path.join(siteDir, 'src/plugins/local-search/pagefindOptions.json'), 'utf8'),
 );

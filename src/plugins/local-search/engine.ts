@@ -452,6 +452,35 @@ function matchesValue(condition: unknown, present: readonly string[]): boolean {
  * `sidebar-label` meet), whole and, for an option path, by its last segment (`themeConfig.navbar.hideOnScroll` names
  * the option `hideOnScroll`). A file name is not an option path: `docusaurus.config.js` does not name `js`.
  */
+/** The joined forms of the API names of two words or more that the pages define (`PageRow`'s last column). */
+const namesDefined = new WeakMap<PagesFile, ReadonlySet<string>>();
+
+/**
+ * The words of a query that spell, all lowercase, a name of two words or more that a page defines ("sidebarpath").
+ * Only such names: a page's title is one of its defined forms too, and "deployment" names no API. Not the name's
+ * words apart: "sidebar items" is as often a topic as the option `sidebarItems`.
+ */
+function namesSpelledIn(concepts: readonly Concept[], pagesFile: PagesFile): string[] {
+  let names = namesDefined.get(pagesFile);
+  if (!names) {
+    const found = new Set<string>();
+    for (const row of pagesFile.pages) {
+      for (const name of (row[9] ?? '').split(' ')) {
+        if (identifierParts(name).length > 1) for (const form of definedForms(name)) found.add(form);
+      }
+    }
+    namesDefined.set(pagesFile, (names = found));
+  }
+  const known = names;
+  return concepts.flatMap((concept) =>
+    concept.alternatives
+      .filter((alternative) => alternative.kind !== 'synonym')
+      .map((alternative) => alternative.term)
+      .filter((term) => /^[a-z]+$/.test(term) && known.has(term) && concept.source.length === 1)
+      .slice(0, 1),
+  );
+}
+
 export function definedForms(name: string): string[] {
   const segments = name.split('.').filter((segment) => /\p{L}/u.test(segment));
   const last = segments.at(-1);
@@ -787,12 +816,21 @@ export async function runSearch(
           (page.release || titleIsQuery(page.title, queryStems, stemWord)) && matchesFilter(filters, page.filters),
       )
     : [];
+  // A query that is a name the pages define, typed lowercased ("sidebarpath", "sidebarpath option"), names that API as
+  // its own spelling does. Not when the name is a few words of a longer query ("edit url
+  // of each doc page": a task's words often make a name) nor in a question about a release ("google tag manager plugin
+  // announcement"), which asks for the post.
+  const namesInQuery =
+    on('reference') && on('identifiers') && !plan.releaseIntent ? namesSpelledIn(plan.concepts, pagesFile) : [];
+  const spelledNames = namesInQuery.length > 0 && plan.concepts.length <= namesInQuery.length + 1 ? namesInQuery : [];
   const context: RankContext = {
     conceptCount: plan.concepts.length,
     conceptRarity,
     queryStems,
-    identifier: on('reference') && looksLikeIdentifier(query),
-    ...(on('reference') ? {identifierForms: rawTokenize(query).filter(isIdentifier).flatMap(definedForms)} : {}),
+    identifier: on('reference') && (looksLikeIdentifier(query) || spelledNames.length > 0),
+    ...(on('reference')
+      ? {identifierForms: [...rawTokenize(query).filter(isIdentifier).flatMap(definedForms), ...spelledNames]}
+      : {}),
     stem: stemWord,
     titles: on('titles'),
     sections: on('sections'),

@@ -340,6 +340,21 @@ describe('class 3: an option name finds the page that defines it', () => {
     expect((await urls(guides, 'docusaurus.config.js'))[0]).toBe('/docs/api/docusaurus-config/');
   });
 
+  it('reads a defined name typed lowercased as that name, alone or with one more word; not inside a longer query', async () => {
+    const ref = '/docs/api/plugins/@docusaurus/plugin-client-redirects/';
+    expect((await urls(pages, 'createredirects'))[0]).toBe(ref);
+    expect((await urls(pages, 'createredirects option'))[0]).toBe(ref);
+    expect((await urls(pages, 'createredirects', {rules: {reference: false}}))[0]).toBe('/docs/guides/moving-pages/');
+    const {context} = await runSearch(fakeIndex(pages, undefined, {compounds: true}), 'createredirects', anyPage);
+    expect(context.identifierForms).toContain('createredirects');
+    const long = await runSearch(
+      fakeIndex(pages, undefined, {compounds: true}),
+      'call createredirects for old paths of pages',
+      anyPage,
+    );
+    expect(long.context.identifier).toBe(false);
+  });
+
   it('compares an option path by its last segment, and a file name only whole', () => {
     expect(definedForms('themeConfig.navbar.hideOnScroll')).toEqual(['themeconfignavbarhideonscroll', 'hideonscroll']);
     expect(definedForms('sidebar_label')).toEqual(['sidebarlabel']);
