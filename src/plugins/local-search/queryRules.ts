@@ -416,9 +416,14 @@ export function parseRelease(chunks: readonly string[]): ReleaseQuery | null {
       return {version: `${major[1]}.0`, exact: false, wantsChangelog, consumed: [chunk]};
     }
   }
-  const latest = chunks.find((chunk) => latestWords.has(chunk));
-  if (latest && (hasReleaseWord || wantsChangelog))
-    return {version: 'latest', exact: false, wantsChangelog, consumed: [latest]};
+  // "latest release notes", "newest docusaurus version": the word stands just before the release it qualifies; in
+  // "since which release do pages show the last update", "last" qualifies something else.
+  const latest = chunks.findIndex(
+    (chunk, index) =>
+      latestWords.has(chunk) &&
+      chunks.slice(index + 1, index + 3).some((next) => releaseWords.has(next) || changelogWords.has(next)),
+  );
+  if (latest >= 0) return {version: 'latest', exact: false, wantsChangelog, consumed: [chunks[latest]!]};
   return null;
 }
 

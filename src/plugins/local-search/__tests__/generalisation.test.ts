@@ -457,6 +457,14 @@ describe('releases: a version inside a long pasted message is one of its variabl
   });
 });
 
+describe('releases: "latest" asks for the newest release only when it stands before a release word', () => {
+  it('reads "latest release notes" as the newest release, and "the last update" in a release question as a feature', () => {
+    expect(parseRelease(tokenize('latest docusaurus release notes'))?.version).toBe('latest');
+    expect(parseRelease(tokenize('most recent changelog'))?.version).toBe('latest');
+    expect(parseRelease(tokenize('since which release do pages show the last update'))).toBeNull();
+  });
+});
+
 describe('releases: two major versions named ask about the move between them', () => {
   it('names no single release', () => {
     expect(parseRelease(tokenize('fix MDX content while still on v2 before moving to v3'))).toBeNull();
