@@ -7,6 +7,7 @@ import type {PagefindApi, PagefindFilter, PagefindFragment, PagefindResult} from
 import {
   applySynonyms,
   correctionsFor,
+  hasChangelogIntent,
   hasReleaseIntent,
   isCorrectable,
   isIdentifier,
@@ -60,6 +61,8 @@ export type QueryPlan = {
   release: ReleaseQuery | null;
   /** The query asks about a release without naming one ("nested admonitions release"): release posts come first. */
   releaseIntent: boolean;
+  /** The query asks for a changelog entry, no release named (`hasChangelogIntent`): changelog pages come first. */
+  changelogIntent: boolean;
   corrections: Correction[];
   /** The query as searched, when a word was corrected: "Showing results for …". */
   correctedQuery: string | null;
@@ -186,6 +189,7 @@ export async function planQuery(
   let content = kept.filter((index) => !isStop(chunks[index]!));
   // "sitemap lastmod release": the release words are the intent (release posts first), not words to search.
   const releaseIntent = on('releases') && !release && hasReleaseIntent(chunks);
+  const changelogIntent = on('releases') && !release && hasChangelogIntent(chunks);
   if (releaseIntent) {
     const rest = content.filter((index) => !isReleaseIntentWord(chunks, index));
     if (rest.length > 0) content = rest;
@@ -392,7 +396,7 @@ export async function planQuery(
       ),
     ),
   ];
-  return {concepts, release, releaseIntent, corrections, correctedQuery, highlightTerms, skipped};
+  return {concepts, release, releaseIntent, changelogIntent, corrections, correctedQuery, highlightTerms, skipped};
 }
 
 /** Two indexed words (3 letters or more each) that make up a word the index lacks, or null. */
@@ -835,6 +839,7 @@ export async function runSearch(
     titles: on('titles'),
     sections: on('sections'),
     releaseIntent: plan.releaseIntent,
+    changelogIntent: plan.changelogIntent,
     years,
     ...(on('releases') ? {migrationTarget: migrationTarget(correctedChunks) ?? undefined} : {}),
     ...(message === undefined ? {} : {message}),

@@ -351,6 +351,19 @@ export function isReleaseIntentWord(chunks: readonly string[], index: number): b
   );
 }
 
+/**
+ * Does the query ask for the changelog entry of something, no release named: it says "changelog" ("changelog where
+ * code blocks got magic comments"), or asks which pre-release did it ("which beta made node 16.14 the minimum"; the
+ * betas and alphas have changelog pages, seldom a post)? Their changelog pages are lifted as posts are for a release
+ * question.
+ */
+export function hasChangelogIntent(chunks: readonly string[]): boolean {
+  return chunks.some(
+    (chunk, index) =>
+      chunk === 'changelog' || (['beta', 'alpha'].includes(chunk) && askingWords.has(chunks[index - 1] ?? '')),
+  );
+}
+
 /** Does the query ask about a release (`isReleaseIntentWord`)? */
 export function hasReleaseIntent(chunks: readonly string[]): boolean {
   return chunks.some((_, index) => isReleaseIntentWord(chunks, index));

@@ -76,6 +76,8 @@ export type RankContext = {
   sections?: boolean;
   /** The query asks about a release without naming one: blog posts are lifted (`releaseIntentLift`). */
   releaseIntent?: boolean;
+  /** The query asks for a changelog entry without naming a release: changelog pages are lifted (`releaseIntentLift`). */
+  changelogIntent?: boolean;
   /** Years the query names ("2020"): a post of that year, or titled with it, is lifted (`yearLift`). */
   years?: readonly string[];
   /** The major version a move is asked towards ("upgrade to docusaurus 3"): its migration guide is lifted. */
@@ -365,6 +367,7 @@ function scoreParts({page, matches, readerShare}: Candidate, context: RankContex
     sectionPrior *
     (context.identifier && isReferencePage(page.url) ? referenceLift : 1) *
     (context.releaseIntent && page.section === 'Blog' ? releaseIntentLift : 1) *
+    (context.changelogIntent && page.section === 'Changelog' ? releaseIntentLift : 1) *
     (context.years?.some((year) => isOfYear(page, year)) ? yearLift : 1) *
     (context.migrationTarget && page.url.includes(`/migration/v${context.migrationTarget}/`)
       ? migrationTargetLift

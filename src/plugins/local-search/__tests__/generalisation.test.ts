@@ -15,6 +15,7 @@ import {
   looksLikeMessage,
   parseRelease,
   hasReleaseIntent,
+  hasChangelogIntent,
   migrationTarget,
   tokenize,
 } from '../queryRules';
@@ -454,6 +455,31 @@ describe('releases: a version inside a long pasted message is one of its variabl
     expect((await urls(pages, message))[0]).toBe('/docs/troubleshooting/configuration/');
     expect((await urls(pages, message, {rules: {messages: false}}))[0]).toBe('/changelog/3.5.2/');
     expect((await urls(pages, 'is 3.5.2 broken'))[0]).toBe('/changelog/3.5.2/');
+  });
+});
+
+describe('releases: a question for a changelog entry puts the changelog pages above the feature page', () => {
+  const pages: FakePage[] = [
+    {url: '/docs/code-blocks/', title: 'Code blocks', text: `magic comments highlight lines${filler.repeat(3)}`},
+    {
+      url: '/changelog/2.0.0-beta.19/',
+      title: '2.0.0-beta.19',
+      section: 'Changelog',
+      release: '2.0.0-beta.19',
+      text: `new feature magic comments in code blocks${filler.repeat(3)}`,
+    },
+  ];
+
+  it('reads "changelog" and "which beta" as asking for a changelog entry, and not "what beta" nor "beta" alone', () => {
+    expect(hasChangelogIntent(tokenize('changelog where code blocks got magic comments'))).toBe(true);
+    expect(hasChangelogIntent(tokenize('which beta made node 16.14 the minimum'))).toBe(true);
+    expect(hasChangelogIntent(tokenize('is the beta stable'))).toBe(false);
+  });
+
+  it('lifts the changelog pages, and not with the rule off', async () => {
+    expect((await urls(pages, 'changelog magic comments'))[0]).toBe('/changelog/2.0.0-beta.19/');
+    expect((await urls(pages, 'magic comments'))[0]).toBe('/docs/code-blocks/');
+    expect((await urls(pages, 'changelog magic comments', {rules: {releases: false}}))[0]).toBe('/docs/code-blocks/');
   });
 });
 
