@@ -344,7 +344,7 @@ export async function planQuery(
   }
 
   const wordConcepts = on('synonyms')
-    ? applySynonyms(corrected, undefined, stemWord)
+    ? applySynonyms(corrected, undefined, stemWord, chunks)
     : corrected.map((word): Concept => ({source: [word], alternatives: [{term: word, weight: 1, kind: 'exact'}]}));
   // A corrected word searches every equally close candidate, marked as a correction.
   for (const concept of wordConcepts) {

@@ -15,7 +15,8 @@ export const stopWords = new Set(
     'some any all each every very just also so than then too please way add make'
   ).split(' '),
 );
-// "get" opens "get help" and "get started": phrases still see every word, only the bare word is dropped.
+// "get" opens "get help" and "get started": such a phrase matches only a query that has its stop word too
+// (`applySynonyms`); the bare word is dropped.
 
 /** Compares a query word with title words, headings and synonym phrases. */
 export type Stemmer = (word: string) => string;
@@ -235,8 +236,17 @@ export function applySynonyms(
   queryWords: readonly string[],
   groups: SynonymGroups = synonymGroups,
   stemWord: Stemmer = stem,
+  queryChunks?: readonly string[],
 ): Concept[] {
   const stems = queryWords.map(stemWord);
+  // A phrase with a stop word ("get started", "get help") needs that word in the query too (`queryChunks`, the query
+  // with its stop words): "started" alone, in "the version that started checking anchors", is not "get started".
+  const typed = queryChunks ? new Set(queryChunks.map(stemWord)) : undefined;
+  const hasItsStopWords = (phrase: string) =>
+    !typed ||
+    words(phrase)
+      .filter((word) => stopWords.has(word))
+      .every((word) => typed.has(stemWord(word)));
   const phraseKey = (phrase: string) => phraseKeyOf(phrase, stemWord);
   const consumed = new Set<number>();
   const concepts: Concept[] = [];
@@ -245,7 +255,7 @@ export function applySynonyms(
     let matchedPhrase: string | undefined;
     for (const phrase of group) {
       const key = phraseKey(phrase);
-      if (key.length === 0) continue;
+      if (key.length === 0 || !hasItsStopWords(phrase)) continue;
       const positions = key.map((part) => stems.findIndex((s, index) => s === part && !consumed.has(index)));
       if (positions.every((position) => position >= 0)) {
         matched.push(...positions);

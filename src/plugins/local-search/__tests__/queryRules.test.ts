@@ -72,6 +72,19 @@ describe('reader synonyms', () => {
   it('leaves other words as concepts of their own', () => {
     expect(applySynonyms(['sidebar', 'items'], groups).map((c) => c.alternatives.length)).toEqual([1, 1]);
   });
+
+  it('matches a phrase with a stop word only when the query has that word too', () => {
+    const setup = [['installation', 'getting started']];
+    const started = (chunks: string[]) =>
+      applySynonyms(
+        chunks.filter((chunk) => chunk !== 'getting' && chunk !== 'that'),
+        setup,
+        undefined,
+        chunks,
+      ).flatMap((concept) => concept.alternatives.map((a) => a.term));
+    expect(started(['getting', 'started'])).toContain('installation');
+    expect(started(['version', 'that', 'started', 'checking'])).not.toContain('installation');
+  });
 });
 
 describe('releases named in a query', () => {
