@@ -25,7 +25,7 @@ import createJiti from 'jiti';
 import {chromium} from '@playwright/test';
 import {chromiumLaunchOptions} from './lib/chromium.mjs';
 import {bundleForBrowser, currentDocsFilters, expectedRank, halfOf} from './lib/search-eval.mjs';
-import {nameProbeCases, typoProbeCases} from './lib/class-probes.mjs';
+import {messageProbeCases, nameProbeCases, typoProbeCases} from './lib/class-probes.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const {values} = parseArgs({
@@ -60,6 +60,9 @@ const {values} = parseArgs({
     // titles, and the API names the pages define in four spellings.
     'typo-probe': {type: 'boolean', default: false},
     'name-probe': {type: 'boolean', default: false},
+    // The framework's messages pasted with their variable parts filled, each expecting the troubleshooting page that
+    // quotes it.
+    'message-probe': {type: 'boolean', default: false},
   },
 });
 const outDir = path.resolve(siteDir, values.dir);
@@ -68,7 +71,9 @@ const relevance = values['typo-probe']
   ? typoProbeCases(outDir)
   : values['name-probe']
     ? nameProbeCases(outDir)
-    : JSON.parse(readFileSync(values.cases ?? path.join(siteDir, 'src/plugins/local-search/relevance.json'), 'utf8'));
+    : values['message-probe']
+      ? messageProbeCases(outDir, listedMessageRecords())
+      : JSON.parse(readFileSync(values.cases ?? path.join(siteDir, 'src/plugins/local-search/relevance.json'), 'utf8'));
 const pagefindOptions = JSON.parse(
   readFileSync(path.join(siteDir, 'src/plugins/local-search/pagefindOptions.json'), 'utf8'),
 );
@@ -552,17 +557,22 @@ async function floorRankings(queries) {
   return ranked;
 }
 
-/** Pasted messages: each message the installed packages print, with its variable parts left out, searched as pasted. */
-function listedMessages() {
+/** The messages the installed packages print ({level, text, …}, `…` for a variable part), or null without the script. */
+function listedMessageRecords() {
   const script = path.join(siteDir, 'scripts/list-docusaurus-messages.mjs');
   if (!existsSync(script)) return null;
   const output = execFileSync(process.execPath, [script, '--json'], {
     cwd: siteDir,
     maxBuffer: 64 * 1024 * 1024,
   }).toString();
-  const queries = JSON.parse(output).map((message) =>
-    message.text.replace(/…/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 300),
-  );
+  return JSON.parse(output);
+}
+
+/** Pasted messages: each message the installed packages print, with its variable parts left out, searched as pasted. */
+function listedMessages() {
+  const records = listedMessageRecords();
+  if (!records) return null;
+  const queries = records.map((message) => message.text.replace(/…/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 300));
   return [...new Set(queries.filter((query) => query.length > 0))];
 }
 

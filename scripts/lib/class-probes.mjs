@@ -9,7 +9,7 @@
 // Names: each API name of two words or more that a current docs page defines (in its options table, a heading or its
 // title), spelled four ways (as defined, its words apart, lowercased whole, kebab-case), with every page that defines
 // it as the expected first result.
-import {readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
 /** The probe's cases, in relevance.json's shape, from the page table of a build (`pagefind/local-search/pages.json`). */
@@ -62,6 +62,67 @@ export function nameProbeCases(outDir) {
     const parts = name.split(/(?=[A-Z])/).map((part) => part.toLowerCase());
     const spellings = {camel: name, apart: parts.join(' '), lower: parts.join(''), kebab: parts.join('-')};
     for (const [kind, query] of Object.entries(spellings)) cases.push({kind, half: 'probe', query, expected: urls});
+  }
+  return {cases};
+}
+
+/**
+ * Values for the variable parts of a pasted message, as a reader's terminal prints them: file paths, a module path,
+ * an option name, a number, a URL, a locale. Each variable part takes the next value in turn.
+ */
+const pastedValues = [
+  'docs/guides/intro.md',
+  '/home/ci/site/src/theme/DocItem/Layout',
+  'customFields',
+  '3',
+  'https://example.com/docs/getting-started',
+  'fr',
+  '@site/src/components/Demo.tsx',
+];
+
+/**
+ * Messages: each message the installed packages print (`messages`, from scripts/list-docusaurus-messages.mjs --json)
+ * pasted whole with its variable parts filled (`pastedValues`), and as expected first result the troubleshooting page
+ * that quotes it: the current docs' troubleshooting page whose built text has the message's
+ * longest fixed stretch. Messages no page quotes that way are left out.
+ */
+export function messageProbeCases(outDir, messages) {
+  const dir = path.join(outDir, 'docs/troubleshooting');
+  const entities = {quot: '"', apos: "'", amp: '&', lt: '<', gt: '>', nbsp: ' '};
+  const flat = (text) =>
+    text
+      .replace(/&(?:#x([\da-f]+)|#(\d+)|(\w+));/gi, (whole, hex, decimal, name) =>
+        hex
+          ? String.fromCodePoint(parseInt(hex, 16))
+          : decimal
+            ? String.fromCodePoint(Number(decimal))
+            : (entities[name] ?? whole),
+      )
+      .replace(/[`*\\]/g, '')
+      .replace(/\s+/g, ' ')
+      .toLowerCase();
+  const pages = readdirSync(dir, {withFileTypes: true})
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(dir, entry.name, 'index.html')))
+    .map((entry) => ({
+      url: `/docs/troubleshooting/${entry.name}/`,
+      text: flat(readFileSync(path.join(dir, entry.name, 'index.html'), 'utf8').replace(/<[^>]+>/g, ' ')),
+    }));
+  const cases = [];
+  let turn = 0;
+  for (const message of messages) {
+    const stretches = message.text.split('…').map((part) => flat(part).trim());
+    const longest = stretches.reduce((a, b) => (b.length > a.length ? b : a), '');
+    if (longest.length < 12) continue;
+    const expected = pages.filter((page) => page.text.includes(longest)).map((page) => page.url);
+    if (expected.length === 0) continue;
+    const query = message.text
+      .split('…')
+      .map((part, index) => (index === 0 ? part : `${pastedValues[turn++ % pastedValues.length]}${part}`))
+      .join('')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 300);
+    cases.push({kind: message.level, half: 'probe', query, expected});
   }
   return {cases};
 }

@@ -34,7 +34,12 @@ function Entry({entry, version}: {entry: TroubleshootingEntry; version: DocsVers
       </Heading>
       <p className={styles.source}>{sourceLabels[entry.source]}</p>
       {entry.messages.map((message) => (
-        <pre key={message.text} className={styles.message} aria-label={entryLabels.messages}>
+        // The search matches a pasted message against data-search-message (local-search/quotedMessages.ts).
+        <pre
+          key={message.text}
+          className={styles.message}
+          aria-label={entryLabels.messages}
+          data-search-message={entry.id}>
           <code>{message.text}</code>
         </pre>
       ))}

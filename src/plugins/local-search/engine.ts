@@ -38,6 +38,7 @@ import {
   type RankingWeights,
 } from './ranking';
 import rankingWeights from './rankingWeights.json';
+import {matchQuotedMessages, type QuotedMessageRow} from './quotedMessages';
 import {bestReaderQueries, currentDocsUrl, pagesCarrying, readerCarrying, type ReaderFile} from './readerQueries';
 import type {PageRow, PagesFile} from './searchData';
 import {identifierParts, joinedForm, pluralStem, underscoredForm} from './words';
@@ -52,6 +53,8 @@ export type SearchIndex = {
   loadWords: (letter: string) => Promise<string[]>;
   /** Reader queries of the pages, one file of stems (`readerQueries.ts`); absent: none. */
   loadReader?: (key: string) => Promise<ReaderFile>;
+  /** The messages the pages quote to explain them (`quotedMessages.ts`); fetched for a pasted message only. */
+  loadMessages?: () => Promise<QuotedMessageRow[]>;
 };
 
 export type Correction = {from: string; to: string[]};
@@ -661,6 +664,11 @@ export async function runSearch(
   // troubleshooting pages) nor a query naming an API (`sidebarPath`, "gtag trackingID": reader queries name options
   // in passing, and the page that defines the option is the answer, `definitionLift`). For the others, they are read
   // while Pagefind searches.
+  // A pasted message is matched against the messages the pages quote, read while Pagefind searches.
+  const quotedMessagesOf =
+    message === true && index.loadMessages
+      ? index.loadMessages().catch(() => [] as QuotedMessageRow[])
+      : Promise.resolve([] as QuotedMessageRow[]);
   const useReaderQueries = on('readerQueries') && message !== true && !rawTokenize(query).some(isIdentifier);
   const readerCarryingOf =
     useReaderQueries && index.loadReader
@@ -779,6 +787,19 @@ export async function runSearch(
           });
         }
       }
+    }
+  }
+
+  // The pages that quote the pasted message, its variable parts as wildcards, explain it (`quotedMessages.ts`).
+  const messageMatches = matchQuotedMessages(query, await quotedMessagesOf);
+  if (messageMatches.length > 0) {
+    const quoting = new Map(messageMatches.map((match) => [match.url, match.share]));
+    for (const page of table.values()) {
+      const share = quoting.get(currentDocsUrl(page.url));
+      if (share === undefined || !matchesFilter(filters, page.filters)) continue;
+      const candidate = candidates.get(page.id) ?? {page, matches: []};
+      candidate.quotesMessage = share;
+      candidates.set(page.id, candidate);
     }
   }
 

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {annotatePage, excludedSelectors} from './pageRules';
+import type {QuotedMessageRow} from './quotedMessages';
 import type {ReaderQueries} from './readerQueries';
 import {writeSearchData} from './searchData';
 import {listFiles} from '../../utils/listFiles';
@@ -85,6 +86,7 @@ async function runPagefind(
   outputDir: string,
   definitions: ReadonlyMap<string, string[]>,
   readerQueries: ReaderQueries,
+  quotedMessages: readonly QuotedMessageRow[],
 ): Promise<void> {
   await promisify(execFile)(
     process.execPath,
@@ -102,7 +104,7 @@ async function runPagefind(
   );
 
   // The page table and vocabulary that the ranking and typo correction read (Pagefind keeps them inside its binary index).
-  await writeSearchData(outputDir, definitions, readerQueries);
+  await writeSearchData(outputDir, definitions, readerQueries, quotedMessages);
 
   // Pagefind always writes a WebAssembly build for pages without a language; keep only the ones the entry file uses.
   const entry = JSON.parse(await readFile(path.join(outputDir, 'pagefind-entry.json'), 'utf8')) as {
@@ -143,6 +145,8 @@ export async function buildSearchIndex({
     const pageHashes = new Map<string, string>();
     // API names each page defines, by the URL Pagefind gives the page ("docs/cli/index.html" → "/docs/cli/").
     const definitions = new Map<string, string[]>();
+    // Messages the pages quote to explain them (`quotedMessages.ts`), in page order.
+    const quotedMessages: QuotedMessageRow[] = [];
     const htmlFiles = (await listFiles(outDir)).filter(
       (file) => file.endsWith('.html') && !file.startsWith(`${pagefindFolder}/`),
     );
@@ -156,7 +160,9 @@ export async function buildSearchIndex({
         continue;
       }
       indexedPages += 1;
-      if (decision.defines.length > 0) definitions.set(pagePathOf(outDir, path.join(outDir, file)), decision.defines);
+      const url = pagePathOf(outDir, path.join(outDir, file));
+      if (decision.defines.length > 0) definitions.set(url, decision.defines);
+      for (const {anchor, text} of decision.messages) quotedMessages.push([url, anchor, text]);
       pageHashes.set(file, createHash('sha256').update(decision.html.replace(NOT_READ_BY_PAGEFIND, '')).digest('hex'));
       const target = path.join(workDir, file);
       mkdirSync(path.dirname(target), {recursive: true});
@@ -180,7 +186,7 @@ export async function buildSearchIndex({
       );
     }
     if (!fromCache) {
-      await runPagefind(siteDir, workDir, outputDir, definitions, readerQueries);
+      await runPagefind(siteDir, workDir, outputDir, definitions, readerQueries, quotedMessages);
       if (cacheDir && cached) {
         // One index is kept: the previous one can only serve a build of the previous pages. Copied under a temporary
         // name first, so an interrupted build never leaves a partial index under a valid key.

@@ -5,6 +5,7 @@
  */
 import type {PagefindApi} from './client';
 import type {SearchIndex} from './engine';
+import type {QuotedMessageRow} from './quotedMessages';
 import type {ReaderFile} from './readerQueries';
 import type {PageRow, PagesFile} from './searchData';
 // Shared with scripts/bench-search.mjs, which measures relevance with the same ranking.
@@ -23,6 +24,7 @@ export function createSearchIndex(pagefind: PagefindApi, dataFolder: string): Se
   let pages: Promise<PagesFile> | undefined;
   const words = new Map<string, Promise<string[]>>();
   const readerFiles = new Map<string, Promise<ReaderFile>>();
+  let messages: Promise<QuotedMessageRow[]> | undefined;
   return {
     pagefind,
     loadPages: () => {
@@ -40,6 +42,10 @@ export function createSearchIndex(pagefind: PagefindApi, dataFolder: string): Se
         words.set(letter, list);
       }
       return list;
+    },
+    loadMessages: () => {
+      messages ??= fetchJson<QuotedMessageRow[]>(`${dataFolder}messages.json`).catch(() => []);
+      return messages;
     },
     loadReader: (key) => {
       // Only two-letter and "0" files exist; a missing one (no stem starts so) carries nothing.

@@ -125,8 +125,24 @@ export function definedNames(html: string): string[] {
   return [...found];
 }
 
+/**
+ * The messages a page quotes to explain them (`quotedMessages.ts`): elements marked `data-search-message`, whose value
+ * is the anchor of the entry that explains the message.
+ */
+export function quotedMessagesOf(html: string): {anchor: string; text: string}[] {
+  // The minifier drops the quotes of an attribute value that needs none.
+  const marked = /<(\w+)\b[^>]*\bdata-search-message=(?:"([^"]*)"|([^\s">]+))[^>]*>([\s\S]*?)<\/\1>/gi;
+  return [...html.matchAll(marked)].map((match) => ({
+    anchor: decodeEntities(match[2] ?? match[3]!),
+    text: decodeEntities(match[4]!.replace(/<[^>]+>/g, ''))
+      .replace(/\s+/g, ' ')
+      .trim(),
+  }));
+}
+
 export type PageDecision =
-  {indexed: true; page: IndexedPage; html: string; defines: string[]} | {indexed: false; reason: string};
+  | {indexed: true; page: IndexedPage; html: string; defines: string[]; messages: {anchor: string; text: string}[]}
+  | {indexed: false; reason: string};
 
 /**
  * Decides whether a built page is indexed and, if so, returns its annotated copy.
@@ -203,5 +219,6 @@ export function annotatePage(html: string, sitePath: string, {siteTitle}: {siteT
   // The names the page defines go to the page table only (searchData.ts), not to Pagefind: as metadata they would
   // enter its index and move its chunk boundaries.
   const defines = definedNames(html.slice(mainTag.index));
-  return {indexed: true, page, html: html.slice(0, mainTag.index) + openTag + annotations + body, defines};
+  const messages = quotedMessagesOf(html.slice(mainTag.index));
+  return {indexed: true, page, html: html.slice(0, mainTag.index) + openTag + annotations + body, defines, messages};
 }

@@ -56,6 +56,8 @@ export type Candidate = {
   matches: Match[];
   /** Share of the query (by concept rarity) that the page's best reader query carries (`readerQueries.ts`), 0–1. */
   readerShare?: number;
+  /** The page quotes the pasted message (`quotedMessages.ts`): the share of the message's fixed words the query has. */
+  quotesMessage?: number;
 };
 
 export type RankContext = {
@@ -140,6 +142,12 @@ export const readerCredit = 1;
  * share of them (`Candidate.readerShare`).
  */
 export const readerLift = 2;
+
+/**
+ * A page that quotes the pasted message explains it: it comes before every page that merely shares its words (and,
+ * among pages quoting it, the closer match first).
+ */
+export const quotedMessageScore = 1000;
 
 /** Section order for the same evidence. "Pages" are the showcase and the feature-request board. */
 export const sectionPrior: Record<string, number> = {Docs: 1, Community: 0.95, Blog: 0.75, Pages: 0.5, Changelog: 0.45};
@@ -327,7 +335,7 @@ export function scoreCandidate(candidate: Candidate, context: RankContext): numb
   return score;
 }
 
-function scoreParts({page, matches, readerShare}: Candidate, context: RankContext): ScoreParts {
+function scoreParts({page, matches, readerShare, quotesMessage}: Candidate, context: RankContext): ScoreParts {
   const stemWord = context.stem ?? stem;
   const titles = context.titles !== false;
   const generic = new Set([...genericTitleWords].map(stemWord));
@@ -385,9 +393,10 @@ function scoreParts({page, matches, readerShare}: Candidate, context: RankContex
   const reader = readerShare ?? 0;
   const handScore =
     lift *
-    ((covered + namedCredit + defines + phrase + readerLift * reader) * coverageWeight +
-      passage * passageWeight +
-      prior * (evidence + exactTitle));
+      ((covered + namedCredit + defines + phrase + readerLift * reader) * coverageWeight +
+        passage * passageWeight +
+        prior * (evidence + exactTitle)) +
+    (quotesMessage === undefined ? 0 : quotedMessageScore * (1 + quotesMessage));
   return {
     handScore,
     coverage: covered,

@@ -7,11 +7,13 @@
  * - `local-search/words-<letter>.json`: the index vocabulary (words of 4+ letters, most frequent
  *   first), one file per first letter, fetched only for the letters a query needs;
  * - `local-search/reader-<two letters>.json`: the reader queries of the pages (`readerQueries.ts`), by stem.
+ * - `local-search/messages.json`: the messages the pages quote to explain them (`quotedMessages.ts`).
  */
 import {readdir, readFile, mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {docsVersionOfTag} from './pageRules';
+import type {QuotedMessageRow} from './quotedMessages';
 import {buildReaderFiles, type ReaderQueries} from './readerQueries';
 import {englishStem, tokenForms} from './words';
 
@@ -156,12 +158,13 @@ export function headingsOf(fragment: Pick<Fragment, 'anchors' | 'meta'>): string
 
 /**
  * `definitions`: the API names each page defines (`definedNames`), by page URL. `readerQueries`: what readers type
- * when a page is their answer, by page URL (`readerQueries.ts`).
+ * when a page is their answer, by page URL (`readerQueries.ts`). `quotedMessages`: the messages pages quote.
  */
 export async function writeSearchData(
   indexDir: string,
   definitions: ReadonlyMap<string, readonly string[]> = new Map(),
   readerQueries: ReaderQueries = {},
+  quotedMessages: readonly QuotedMessageRow[] = [],
 ): Promise<{pages: number; words: number}> {
   const fragmentDir = path.join(indexDir, 'fragment');
   const files = (await readdir(fragmentDir)).filter((file) => file.endsWith('.pf_fragment')).sort();
@@ -211,6 +214,17 @@ export async function writeSearchData(
       pageCount: pages.length,
       parts: partList.map(({tag, language, file}) => ({tag, language, file})),
     } satisfies PagesFile),
+  );
+  // The messages of the pages in the table (an older docs version's copy uses its current page's, as for reader
+  // queries), in a fixed order.
+  const tableUrls = new Set(tableRows.map((row) => row[1]));
+  await writeFile(
+    path.join(outDir, 'messages.json'),
+    JSON.stringify(
+      quotedMessages
+        .filter(([url]) => tableUrls.has(url))
+        .sort((a, b) => (a[0] + a[1] < b[0] + b[1] ? -1 : a[0] + a[1] > b[0] + b[1] ? 1 : 0)),
+    ),
   );
   for (const [key, file] of buildReaderFiles(tableRows.map((row) => readerQueries[row[1]]))) {
     await writeFile(path.join(outDir, `reader-${key}.json`), JSON.stringify(file));

@@ -6,6 +6,7 @@ import {vi} from 'vitest';
 import type {PagefindApi, PagefindFragment} from '../client';
 import type {SearchIndex} from '../engine';
 import {buildReaderFiles} from '../readerQueries';
+import type {QuotedMessageRow} from '../quotedMessages';
 import type {PageRow} from '../searchData';
 import {identifierParts, joinedForm} from '../words';
 
@@ -25,6 +26,8 @@ export type FakePage = {
   fragment?: Partial<PagefindFragment>;
   /** What readers type when this page is their answer (`readerQueries.ts`). */
   readerQueries?: string[];
+  /** Messages the page quotes to explain them, variable parts written `…` (`quotedMessages.ts`). */
+  quotes?: string[];
 };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -141,5 +144,9 @@ export function fakeIndex(
     }),
     loadWords: async (letter) => words.filter((word) => word.startsWith(letter)),
     loadReader: async (key) => readerFiles.get(key) ?? {},
+    loadMessages: async () =>
+      pages.flatMap((page) =>
+        (page.quotes ?? []).map((text, index): QuotedMessageRow => [page.url, `m${index}`, text]),
+      ),
   };
 }

@@ -364,6 +364,31 @@ describe('class 3: an option name finds the page that defines it', () => {
   });
 });
 
+describe('class 4: a pasted message, its variable parts filled, finds the page that quotes it', () => {
+  const pages: FakePage[] = [
+    {
+      url: '/docs/troubleshooting/markdown-mdx/',
+      title: 'Markdown and MDX',
+      text: `Markdown link with URL … in source file … couldn't be resolved. Make sure it references a local Markdown file.${filler}`,
+      quotes: [
+        'Markdown link with URL `…` in source file "…"… couldn\'t be resolved. Make sure it references a local Markdown file.',
+      ],
+    },
+    {
+      url: '/docs/troubleshooting/content/',
+      title: 'Content',
+      text: `docs intro md and api setup md, the intro of the docs, the setup of the api${filler}`,
+    },
+  ];
+  const pasted =
+    'Markdown link with URL `../api/setup.md` in source file "docs/intro.md" (12:5) couldn\'t be resolved.';
+
+  it('puts the quoting page first, and not with the rule off', async () => {
+    expect((await urls(pages, pasted))[0]).toBe('/docs/troubleshooting/markdown-mdx/');
+    expect((await urls(pages, pasted, {rules: {messages: false}}))[0]).toBe('/docs/troubleshooting/content/');
+  });
+});
+
 describe('class 4: what reads like a message', () => {
   it('a JavaScript error name or a long copied line with its punctuation is a message', () => {
     expect(looksLikeMessage('ReferenceError: window is not defined')).toBe(true);

@@ -1,0 +1,83 @@
+/**
+ * Quoted messages. A page that explains a message quotes it, variable parts written `…`, in an element marked
+ * `data-search-message="<the entry's anchor>"` (the troubleshooting reference does so for every message the
+ * framework prints). A reader pastes the message with its variable parts filled: file paths, module names, option
+ * values. Searched as words, those values are the rarest words of the query and outweigh the message's own; matched
+ * against the quoted messages, with the variable parts as wildcards, the message finds the page that explains it.
+ *
+ * Index side (`pageRules.ts` finds them, `searchData.ts` writes them): `messages.json`, the quoted messages as [page URL, anchor, text]. Query side
+ * (`engine.ts`): fetched only for a query that reads like a message; `matchQuotedMessages` names the best-matching
+ * ones, and their pages come first.
+ */
+/** One quoted message: the page that quotes it, the anchor of its entry, its text with `…` for each variable part. */
+export type QuotedMessageRow = [url: string, anchor: string, text: string];
+
+/** The words of a text as both sides compare them: lowercase letters and digits, everything else a separator. */
+export function messageWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/**
+ * A quoted message matches when this many of its fixed words are found in the query, in order, in runs of two words
+ * or more (a run may be a whole fixed stretch of one word): fewer say too little ("is invalid").
+ */
+export const minMatchedWords = 4;
+
+/** …and this share of its fixed words, unless the run is long (`longMatchWords`): a pasted message is often cut. */
+export const minMatchedShare = 0.5;
+export const longMatchWords = 8;
+
+export type MessageMatch = {url: string; anchor: string; matchedWords: number; share: number};
+
+/**
+ * How a pasted query matches one quoted message: its fixed stretches (the text between `…`) are looked for in order,
+ * each by its longest opening run of words that the query has (a message cut short keeps the start of a stretch).
+ */
+export function matchMessage(queryWords: readonly string[], text: string): {matchedWords: number; share: number} {
+  const stretches = text
+    .split('…')
+    .map(messageWords)
+    .filter((stretch) => stretch.length > 0);
+  const total = stretches.reduce((sum, stretch) => sum + stretch.length, 0);
+  let from = 0;
+  let matchedWords = 0;
+  for (const stretch of stretches) {
+    let best = 0;
+    let bestEnd = from;
+    for (let start = from; start < queryWords.length; start += 1) {
+      let run = 0;
+      while (run < stretch.length && queryWords[start + run] === stretch[run]) run += 1;
+      if (run > best) {
+        best = run;
+        bestEnd = start + run;
+      }
+      if (best === stretch.length) break;
+    }
+    if (best >= 2 || (best === stretch.length && best > 0)) {
+      matchedWords += best;
+      from = bestEnd;
+    }
+  }
+  return {matchedWords, share: total > 0 ? matchedWords / total : 0};
+}
+
+/** The quoted messages that a pasted query matches best (several pages may quote the same message), or none. */
+export function matchQuotedMessages(query: string, rows: readonly QuotedMessageRow[]): MessageMatch[] {
+  const queryWords = messageWords(query);
+  let matches: MessageMatch[] = [];
+  for (const [url, anchor, text] of rows) {
+    const {matchedWords, share} = matchMessage(queryWords, text);
+    if (matchedWords < minMatchedWords || (share < minMatchedShare && matchedWords < longMatchWords)) continue;
+    const best = matches[0];
+    if (!best || matchedWords > best.matchedWords || (matchedWords === best.matchedWords && share > best.share)) {
+      matches = [{url, anchor, matchedWords, share}];
+    } else if (matchedWords === best.matchedWords && share === best.share) {
+      matches.push({url, anchor, matchedWords, share});
+    }
+  }
+  return matches;
+}
