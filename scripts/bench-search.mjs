@@ -37,6 +37,8 @@ const {values} = parseArgs({
     explain: {type: 'string'},
     // Lists every file the first query downloads, with its size.
     files: {type: 'boolean', default: false},
+    // The query of the first-query measure (default "installation").
+    'first-query': {type: 'string', default: 'installation'},
     quick: {type: 'boolean', default: false},
     misses: {type: 'boolean', default: false},
     'heldout-misses': {type: 'boolean', default: false},
@@ -159,7 +161,7 @@ async function benchFirstQuery(page) {
     responses.push({path: new URL(request.url()).pathname, bytes: sizes?.responseBodySize ?? 0});
   });
   await page.keyboard.press('Control+k');
-  await page.locator('.DocSearch-Input').fill('installation');
+  await page.locator('.DocSearch-Input').fill(values['first-query']);
   await page.locator('.DocSearch-Hit').first().waitFor();
   await page.waitForLoadState('networkidle');
   const pagefindCode = responses.filter((r) =>
@@ -168,7 +170,7 @@ async function benchFirstQuery(page) {
   const pagefindIndex = responses.filter((r) => r.path.startsWith('/pagefind/') && !pagefindCode.includes(r));
   const modalCode = responses.filter((r) => !r.path.startsWith('/pagefind/'));
   const sum = (list) => list.reduce((total, r) => total + r.bytes, 0);
-  console.log('First query ("installation") from the modal, bytes over the wire:');
+  console.log(`First query ("${values['first-query']}") from the modal, bytes over the wire:`);
   console.log(
     `  Pagefind code (pagefind.js, worker, wasm, entry): ${kb(sum(pagefindCode))} in ${pagefindCode.length} files`,
   );

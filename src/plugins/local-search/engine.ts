@@ -38,7 +38,13 @@ import {
   type RankingWeights,
 } from './ranking';
 import rankingWeights from './rankingWeights.json';
-import {matchQuotedMessages, type QuotedMessageRow} from './quotedMessages';
+import {
+  closeMessageShare,
+  matchQuotedMessages,
+  messageWords,
+  minMatchedWords,
+  type QuotedMessageRow,
+} from './quotedMessages';
 import {bestReaderQueries, currentDocsUrl, pagesCarrying, readerCarrying, type ReaderFile} from './readerQueries';
 import type {PageRow, PagesFile} from './searchData';
 import {identifierParts, joinedForm, pluralStem, underscoredForm} from './words';
@@ -659,16 +665,21 @@ export async function runSearch(
     );
   // A question about a release that quotes a name or has a message word ("in what version did the broken anchors
   // check appear") asks for the post, not for the troubleshooting reference.
-  const message = on('messages') ? looksLikeMessage(query) && !plan.releaseIntent : undefined;
+  const readsLikeMessage = on('messages') && looksLikeMessage(query) && !plan.releaseIntent;
+  // A pasted message is matched against the messages the pages quote, its variable parts as wildcards
+  // (`quotedMessages.ts`). A query of a few words that does not read like a message ("Theme X doesn't exist.") is one
+  // when it matches a quoted message closely (`closeMessageShare`).
+  const mayQuoteMessage =
+    on('messages') && !plan.releaseIntent && (readsLikeMessage || messageWords(query).length >= minMatchedWords);
+  const messageMatches =
+    mayQuoteMessage && index.loadMessages
+      ? matchQuotedMessages(query, await index.loadMessages().catch(() => [] as QuotedMessageRow[]))
+      : [];
+  const message = on('messages') ? readsLikeMessage || (messageMatches[0]?.share ?? 0) >= closeMessageShare : undefined;
   // Reader queries count for neither a pasted message (readers' queries are not messages, and its rule leads to the
   // troubleshooting pages) nor a query naming an API (`sidebarPath`, "gtag trackingID": reader queries name options
   // in passing, and the page that defines the option is the answer, `definitionLift`). For the others, they are read
   // while Pagefind searches.
-  // A pasted message is matched against the messages the pages quote, read while Pagefind searches.
-  const quotedMessagesOf =
-    message === true && index.loadMessages
-      ? index.loadMessages().catch(() => [] as QuotedMessageRow[])
-      : Promise.resolve([] as QuotedMessageRow[]);
   const useReaderQueries = on('readerQueries') && message !== true && !rawTokenize(query).some(isIdentifier);
   const readerCarryingOf =
     useReaderQueries && index.loadReader
@@ -791,8 +802,7 @@ export async function runSearch(
   }
 
   // The pages that quote the pasted message, its variable parts as wildcards, explain it (`quotedMessages.ts`).
-  const messageMatches = matchQuotedMessages(query, await quotedMessagesOf);
-  if (messageMatches.length > 0) {
+  if (message === true && messageMatches.length > 0) {
     const quoting = new Map(messageMatches.map((match) => [match.url, match.share]));
     for (const page of table.values()) {
       const share = quoting.get(currentDocsUrl(page.url));

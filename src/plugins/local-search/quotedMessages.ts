@@ -31,6 +31,18 @@ export const minMatchedWords = 4;
 export const minMatchedShare = 0.5;
 export const longMatchWords = 8;
 
+/**
+ * A short message ("Theme … doesn't exist.") has fewer fixed words than `minMatchedWords`: it matches when the query
+ * has all of them, in order, and at least this many.
+ */
+export const minWholeMessageWords = 3;
+
+/**
+ * A query that does not read like a message (`looksLikeMessage`) is one when it carries this share of a quoted
+ * message's fixed words.
+ */
+export const closeMessageShare = 0.75;
+
 export type MessageMatch = {url: string; anchor: string; matchedWords: number; share: number};
 
 /**
@@ -71,7 +83,10 @@ export function matchQuotedMessages(query: string, rows: readonly QuotedMessageR
   let matches: MessageMatch[] = [];
   for (const [url, anchor, text] of rows) {
     const {matchedWords, share} = matchMessage(queryWords, text);
-    if (matchedWords < minMatchedWords || (share < minMatchedShare && matchedWords < longMatchWords)) continue;
+    const whole = share === 1 && matchedWords >= minWholeMessageWords;
+    if (!whole && (matchedWords < minMatchedWords || (share < minMatchedShare && matchedWords < longMatchWords))) {
+      continue;
+    }
     const best = matches[0];
     if (!best || matchedWords > best.matchedWords || (matchedWords === best.matchedWords && share > best.share)) {
       matches = [{url, anchor, matchedWords, share}];

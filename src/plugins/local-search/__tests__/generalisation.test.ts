@@ -387,6 +387,21 @@ describe('class 4: a pasted message, its variable parts filled, finds the page t
     expect((await urls(pages, pasted))[0]).toBe('/docs/troubleshooting/markdown-mdx/');
     expect((await urls(pages, pasted, {rules: {messages: false}}))[0]).toBe('/docs/troubleshooting/content/');
   });
+
+  it('reads a short query that matches a quoted message closely as that message', async () => {
+    const short: FakePage[] = [
+      {
+        url: '/docs/troubleshooting/i18n-deployment/',
+        title: 'i18n and deployment',
+        text: `Theme … doesn't exist.${filler}`,
+        quotes: ["Theme … doesn't exist."],
+      },
+      {url: '/docs/swizzling/', title: 'Swizzling', text: `swizzle a theme component such as DocItem Layout${filler}`},
+    ];
+    const query = "Theme DocItem/Layout doesn't exist.";
+    expect((await urls(short, query))[0]).toBe('/docs/troubleshooting/i18n-deployment/');
+    expect((await urls(short, query, {rules: {messages: false}}))[0]).toBe('/docs/swizzling/');
+  });
 });
 
 describe('class 4: what reads like a message', () => {
