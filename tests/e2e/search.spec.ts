@@ -110,6 +110,22 @@ test.describe('search modal', () => {
     await expect(hits(page).first()).toHaveAttribute('href', '/docs/api/plugins/@docusaurus/plugin-pwa/');
   });
 
+  // A pasted message's variable parts (the file paths) are the rarest words of the query; matched against the
+  // messages the troubleshooting pages quote, it finds the page and the entry that explain it.
+  test('leads a pasted message with its variable parts filled to the entry that explains it', async ({page}) => {
+    await page.goto('/docs/');
+    await waitForHydration(page);
+    await openModalAndType(
+      page,
+      'Markdown link with URL `../api/setup.md` in source file "docs/intro.md" (12:5) couldn\'t be resolved.',
+    );
+    await expect(hits(page).first()).toHaveAttribute('href', '/docs/troubleshooting/markdown-mdx/');
+    await expect(hits(page).nth(1)).toHaveAttribute(
+      'href',
+      '/docs/troubleshooting/markdown-mdx/#markdown-link-not-resolved',
+    );
+  });
+
   // A plugin's name alone answers with the docs and posts about it (the docs pages that use it outrank release
   // notes); naming the changelog brings its pages in.
   test('finds changelog pages when the reader asks for them', async ({page}) => {

@@ -201,6 +201,8 @@ export type HitOptions = {
   maxSectionsPerPage?: number;
   /** Words to mark on the page the hit opens (components/highlightSearchTerms.ts). */
   highlight?: readonly string[];
+  /** The heading the page's first section hit is: the entry explaining a pasted message (`RankedPage.anchor`). */
+  anchor?: string;
 };
 
 function absoluteUrl(url: string, origin: string): string {
@@ -257,9 +259,15 @@ export function fragmentToHits(fragment: PagefindFragment, options: HitOptions):
     },
   };
 
-  const sections = (fragment.sub_results ?? [])
-    .filter((sub) => sub.anchor?.id && /^h[2-6]$/i.test(sub.anchor.element))
-    .slice(0, options.maxSectionsPerPage ?? 3);
+  const headingResults = (fragment.sub_results ?? []).filter(
+    (sub) => sub.anchor?.id && /^h[2-6]$/i.test(sub.anchor.element) && sub.anchor.id !== options.anchor,
+  );
+  // The entry that explains a pasted message comes first, whatever words the other sections matched.
+  const entry = options.anchor ? fragment.anchors?.find((anchor) => anchor.id === options.anchor) : undefined;
+  const entryResult: PagefindSubResult[] = entry
+    ? [{title: entry.text ?? '', url: `${fragment.url.replace(/#.*$/, '')}#${entry.id}`, anchor: entry, excerpt: ''}]
+    : [];
+  const sections = [...entryResult, ...headingResults].slice(0, options.maxSectionsPerPage ?? 3);
 
   const sectionHits = sections.map((sub): DocSearchHit => {
     const anchor = sub.anchor!;
@@ -345,16 +353,26 @@ export async function searchPages(
   const trimmed = query.trim();
   if (!trimmed) return {total: 0, pages: [], correctedQuery: null};
   const {plan, ranked} = await runSearch(index, trimmed, filters, {rules});
-  const fragments = await Promise.all(ranked.slice(offset, offset + limit).map((page) => loadFragment(index, page)));
+  const shown = ranked.slice(offset, offset + limit);
+  const fragments = await Promise.all(shown.map((page) => loadFragment(index, page)));
   const highlightQuery = plan.highlightTerms.join(' ');
   return {
     total: ranked.length,
-    pages: fragments
-      .filter((fragment): fragment is PagefindFragment => fragment !== undefined)
-      .map((fragment) => ({
-        fragment,
-        hits: fragmentToHits(fragment, {origin, query: highlightQuery, highlight: plan.highlightTerms}),
-      })),
+    pages: fragments.flatMap((fragment, position) =>
+      fragment
+        ? [
+            {
+              fragment,
+              hits: fragmentToHits(fragment, {
+                origin,
+                query: highlightQuery,
+                highlight: plan.highlightTerms,
+                ...(shown[position]!.anchor ? {anchor: shown[position]!.anchor} : {}),
+              }),
+            },
+          ]
+        : [],
+    ),
     correctedQuery: ranked.length > 0 ? plan.correctedQuery : null,
   };
 }

@@ -81,7 +81,13 @@ export type QueryPlan = {
   skipped: string[];
 };
 
-export type RankedPage = {page: PageInfo; result: PagefindResult | undefined; score: number};
+export type RankedPage = {
+  page: PageInfo;
+  result: PagefindResult | undefined;
+  score: number;
+  /** The heading of the page's entry that explains the pasted message (`quotedMessages.ts`). */
+  anchor?: string;
+};
 
 /**
  * The engine's rules, each of which can be switched off (scripts/bench-search.mjs measures each one off, so a rule is
@@ -802,14 +808,16 @@ export async function runSearch(
   }
 
   // The pages that quote the pasted message, its variable parts as wildcards, explain it (`quotedMessages.ts`).
+  const messageAnchors = new Map<string, string>();
   if (message === true && messageMatches.length > 0) {
-    const quoting = new Map(messageMatches.map((match) => [match.url, match.share]));
+    const quoting = new Map(messageMatches.map((match) => [match.url, match]));
     for (const page of table.values()) {
-      const share = quoting.get(currentDocsUrl(page.url));
-      if (share === undefined || !matchesFilter(filters, page.filters)) continue;
+      const match = quoting.get(currentDocsUrl(page.url));
+      if (!match || !matchesFilter(filters, page.filters)) continue;
       const candidate = candidates.get(page.id) ?? {page, matches: []};
-      candidate.quotesMessage = share;
+      candidate.quotesMessage = match.share;
       candidates.set(page.id, candidate);
+      messageAnchors.set(page.id, match.anchor);
     }
   }
 
@@ -881,7 +889,10 @@ export async function runSearch(
   const ranked = rankPages({candidates: [...candidates.values()], context, release: plan.release, releasePages});
   return {
     plan,
-    ranked: ranked.map(({page, score}) => ({page, score, result: handles.get(page.id)})),
+    ranked: ranked.map(({page, score}) => {
+      const anchor = messageAnchors.get(page.id);
+      return {page, score, result: handles.get(page.id), ...(anchor ? {anchor} : {})};
+    }),
     candidates,
     context,
   };

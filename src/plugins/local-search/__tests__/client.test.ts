@@ -160,6 +160,17 @@ describe('Pagefind fragment → DocSearch hits', () => {
   it('limits the sections per page', () => {
     expect(fragmentToHits(fragment(), {origin, query: 'build', maxSectionsPerPage: 1})).toHaveLength(2);
   });
+
+  it('puts the entry that explains a pasted message first among the sections, even when no word matched it', () => {
+    const [, first, ...rest] = fragmentToHits(fragment(), {origin, query: 'build', anchor: 'commands'});
+    expect(first).toMatchObject({
+      url: 'https://example.test/docs/cli/#commands',
+      anchor: 'commands',
+      type: 'lvl2',
+      hierarchy: {lvl2: 'Commands'},
+    });
+    expect(rest.map((hit) => hit.anchor)).toEqual(['docusaurus-build']);
+  });
 });
 
 describe('createLocalSearchClient', () => {
