@@ -49,11 +49,11 @@ export type MessageMatch = {url: string; anchor: string; matchedWords: number; s
  * How a pasted query matches one quoted message: its fixed stretches (the text between `…`) are looked for in order,
  * each by its longest opening run of words that the query has (a message cut short keeps the start of a stretch).
  */
-export function matchMessage(queryWords: readonly string[], text: string): {matchedWords: number; share: number} {
-  const stretches = text
-    .split('…')
-    .map(messageWords)
-    .filter((stretch) => stretch.length > 0);
+export function matchMessage(
+  queryWords: readonly string[],
+  text: string,
+  stretches: readonly (readonly string[])[] = stretchesOf(text),
+): {matchedWords: number; share: number} {
   const total = stretches.reduce((sum, stretch) => sum + stretch.length, 0);
   let from = 0;
   let matchedWords = 0;
@@ -77,12 +77,25 @@ export function matchMessage(queryWords: readonly string[], text: string): {matc
   return {matchedWords, share: total > 0 ? matchedWords / total : 0};
 }
 
+/** The fixed stretches of a quoted message (the text between `…`), as words. */
+function stretchesOf(text: string): string[][] {
+  return text
+    .split('…')
+    .map(messageWords)
+    .filter((stretch) => stretch.length > 0);
+}
+
+/** Each loaded list's stretches, split once (every query of four words or more reads them). */
+const stretchesByRows = new WeakMap<readonly QuotedMessageRow[], string[][][]>();
+
 /** The quoted messages that a pasted query matches best (several pages may quote the same message), or none. */
 export function matchQuotedMessages(query: string, rows: readonly QuotedMessageRow[]): MessageMatch[] {
   const queryWords = messageWords(query);
+  let split = stretchesByRows.get(rows);
+  if (!split) stretchesByRows.set(rows, (split = rows.map(([, , text]) => stretchesOf(text))));
   let matches: MessageMatch[] = [];
-  for (const [url, anchor, text] of rows) {
-    const {matchedWords, share} = matchMessage(queryWords, text);
+  for (const [position, [url, anchor, text]] of rows.entries()) {
+    const {matchedWords, share} = matchMessage(queryWords, text, split[position]);
     const whole = share === 1 && matchedWords >= minWholeMessageWords;
     if (!whole && (matchedWords < minMatchedWords || (share < minMatchedShare && matchedWords < longMatchWords))) {
       continue;
