@@ -466,11 +466,6 @@ function matchesValue(condition: unknown, present: readonly string[]): boolean {
   return false;
 }
 
-/**
- * How a defined name and a query's identifier are compared: joined and lowercase (`sidebar_label`, `sidebarLabel` and
- * `sidebar-label` meet), whole and, for an option path, by its last segment (`themeConfig.navbar.hideOnScroll` names
- * the option `hideOnScroll`). A file name is not an option path: `docusaurus.config.js` does not name `js`.
- */
 /** The joined forms of the API names of two words or more that the pages define (`PageRow`'s last column). */
 const namesDefined = new WeakMap<PagesFile, ReadonlySet<string>>();
 
@@ -500,6 +495,11 @@ function namesSpelledIn(concepts: readonly Concept[], pagesFile: PagesFile): str
   );
 }
 
+/**
+ * How a defined name and a query's identifier are compared: joined and lowercase (`sidebar_label`, `sidebarLabel` and
+ * `sidebar-label` meet), whole and, for an option path, by its last segment (`themeConfig.navbar.hideOnScroll` names
+ * the option `hideOnScroll`). A file name is not an option path: `docusaurus.config.js` does not name `js`.
+ */
 export function definedForms(name: string): string[] {
   const segments = name.split('.').filter((segment) => /\p{L}/u.test(segment));
   const last = segments.at(-1);
@@ -860,9 +860,9 @@ export async function runSearch(
       )
     : [];
   // A query that is a name the pages define, typed lowercased ("sidebarpath", "sidebarpath option"), names that API as
-  // its own spelling does. Not when the name is a few words of a longer query ("edit url
-  // of each doc page": a task's words often make a name) nor in a question about a release ("google tag manager plugin
-  // announcement"), which asks for the post.
+  // its own spelling does. Not when the name is a few words of a longer query ("editurl of each doc page": a task's
+  // words often make a name) nor in a question about a release ("googletagmanager plugin announcement"), which asks
+  // for the post.
   const namesInQuery =
     on('reference') && on('identifiers') && !plan.releaseIntent ? namesSpelledIn(plan.concepts, pagesFile) : [];
   const spelledNames = namesInQuery.length > 0 && plan.concepts.length <= namesInQuery.length + 1 ? namesInQuery : [];
