@@ -325,6 +325,10 @@ export const releaseIntentStems = new Set(['releas', 'announc', 'introduc', 'lau
  */
 export const arrivalWords = new Set(['added', 'shipped', 'landed', 'appeared', 'arrived']);
 
+/** Words naming a blog post, which ask for one when a word saying what it is about follows ("post about …"). */
+const postWords = new Set(['post', 'posts', 'article', 'articles']);
+const postRelations = new Set(['about', 'on', 'for', 'announcing', 'introducing', 'where', 'that', 'which']);
+
 /** Verbs after "when" that ask about the past: "when did … get", "when was … added", "when were … introduced". */
 const pastAuxiliaries = new Set(['did', 'was', 'were']);
 
@@ -346,6 +350,9 @@ export function isReleaseIntentWord(chunks: readonly string[], index: number): b
   const chunk = chunks[index]!;
   if (!/^[a-z]+$/.test(chunk)) return false;
   if (releaseIntentStems.has(stem(chunk))) return true;
+  // "post about the i18n launch", "blog post announcing …", "article on visual tests": the reader asks for a post.
+  if (postWords.has(chunk)) return postRelations.has(chunks[index + 1] ?? '');
+  if (chunk === 'blog' && postWords.has(chunks[index + 1] ?? '')) return postRelations.has(chunks[index + 2] ?? '');
   // "not added to PATH" says what is missing, not when something came.
   if (arrivalWords.has(chunk)) return chunks[index - 1] !== 'not';
   if (chunk === 'when') {

@@ -498,6 +498,16 @@ describe('releases: a version inside a long pasted message is one of its variabl
   });
 });
 
+describe('releases: "a post about …" asks for a blog post', () => {
+  it('reads "post", "blog post" or "article" followed by what it is about as asking for a post, not "blog post frontmatter"', () => {
+    expect(hasReleaseIntent(tokenize('thank you post for the maintainer'))).toBe(true);
+    expect(hasReleaseIntent(tokenize('blog post about moving docsearch to the new infra'))).toBe(true);
+    expect(hasReleaseIntent(tokenize('article on visual regression tests'))).toBe(true);
+    expect(hasReleaseIntent(tokenize('blog post frontmatter'))).toBe(false);
+    expect(hasReleaseIntent(tokenize('let readers subscribe to new posts'))).toBe(false);
+  });
+});
+
 describe('releases: a question for a changelog entry puts the changelog pages above the feature page', () => {
   const pages: FakePage[] = [
     {url: '/docs/code-blocks/', title: 'Code blocks', text: `magic comments highlight lines${filler.repeat(3)}`},
