@@ -675,8 +675,9 @@ export async function runSearch(
   // A pasted message is matched against the messages the pages quote, its variable parts as wildcards
   // (`quotedMessages.ts`). A query of a few words that does not read like a message ("Theme X doesn't exist.") is one
   // when it matches a quoted message closely (`closeMessageShare`).
-  const mayQuoteMessage =
-    on('messages') && !plan.releaseIntent && (readsLikeMessage || messageWords(query).length >= minMatchedWords);
+  // A close match is a message even with words that ask for a release or a post ("…please refer to the blog post
+  // for instructions").
+  const mayQuoteMessage = on('messages') && (readsLikeMessage || messageWords(query).length >= minMatchedWords);
   const messageMatches =
     mayQuoteMessage && index.loadMessages
       ? matchQuotedMessages(query, await index.loadMessages().catch(() => [] as QuotedMessageRow[]))

@@ -388,6 +388,28 @@ describe('class 4: a pasted message, its variable parts filled, finds the page t
     expect((await urls(pages, pasted, {rules: {messages: false}}))[0]).toBe('/docs/troubleshooting/content/');
   });
 
+  it('reads a message that asks for a blog post as the message', async () => {
+    const algolia: FakePage[] = [
+      {
+        url: '/docs/troubleshooting/official-plugins/',
+        title: 'Official plugins',
+        text: `appId is required, migrate to the new DocSearch infra${filler}`,
+        quotes: [
+          '"…" is required. If you haven\'t migrated to the new DocSearch infra, please refer to the blog post for instructions: …',
+        ],
+      },
+      {
+        url: '/blog/2021/11/21/algolia-docsearch-migration/',
+        title: 'DocSearch migration',
+        section: 'Blog',
+        text: `the blog post for the new DocSearch infra: algolia appId is required after you migrated${filler}`,
+      },
+    ];
+    const pasted =
+      '"algolia.appId" is required. If you haven\'t migrated to the new DocSearch infra, please refer to the blog post for instr';
+    expect((await urls(algolia, pasted))[0]).toBe('/docs/troubleshooting/official-plugins/');
+  });
+
   it('reads a short query that matches a quoted message closely as that message', async () => {
     const short: FakePage[] = [
       {
