@@ -114,7 +114,11 @@ export type IndexedPage = {
 export function definedNames(html: string): string[] {
   const found = new Set<string>();
   const add = (code: string) => {
-    const name = decodeEntities(code.replace(/<[^>]+>/g, '')).trim();
+    // A method's heading gives its signature: `async loadContent()`, `extendCli(cli)` define loadContent, extendCli.
+    const name = decodeEntities(code.replace(/<[^>]+>/g, ''))
+      .trim()
+      .replace(/^(?:async|static)\s+/, '')
+      .replace(/\s*\([^()]*(?:\([^()]*\)[^()]*)*\)$/, '');
     if (/^[\w.@/-]{3,60}$/.test(name) && isIdentifier(name)) found.add(name);
   };
   for (const match of html.matchAll(/<tr>\s*<td\b[^>]*>\s*<code\b[^>]*>([^<]+)<\/code>\s*(?:<\/td>|<td\b)/gi))

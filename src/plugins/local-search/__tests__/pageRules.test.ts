@@ -249,6 +249,16 @@ describe('definedNames', () => {
     ]);
   });
 
+  it("reads a method heading's signature as the method's name", () => {
+    const html = [
+      '<h2 id=loadContent><code>async loadContent()</code></h2>',
+      '<h2><code>async contentLoaded({content, actions})</code></h2>',
+      '<h2><code>extendCli(cli)</code></h2>',
+      '<h3><code>getSwizzleConfig(options = fn())</code></h3>',
+    ].join('');
+    expect(definedNames(html)).toEqual(['loadContent', 'contentLoaded', 'extendCli', 'getSwizzleConfig']);
+  });
+
   it('come with the decision for an indexed page, and stay out of what Pagefind reads', () => {
     const decision = annotatePage(
       page({main: '<main><table><tr><td><code>showLastUpdateTime</code><td>boolean</table>'}),
