@@ -59,7 +59,10 @@ export type SearchIndex = {
   loadWords: (letter: string) => Promise<string[]>;
   /** Reader queries of the pages, one file of stems (`readerQueries.ts`); absent: none. */
   loadReader?: (key: string) => Promise<ReaderFile>;
-  /** The messages the pages quote to explain them (`quotedMessages.ts`); fetched for a pasted message only. */
+  /**
+   * The messages the pages quote to explain them (`quotedMessages.ts`); fetched only by a query that reads like a
+   * message or has four words or more.
+   */
   loadMessages?: () => Promise<QuotedMessageRow[]>;
 };
 
@@ -673,10 +676,9 @@ export async function runSearch(
   // check appear") asks for the post, not for the troubleshooting reference.
   const readsLikeMessage = on('messages') && looksLikeMessage(query) && !plan.releaseIntent;
   // A pasted message is matched against the messages the pages quote, its variable parts as wildcards
-  // (`quotedMessages.ts`). A query of a few words that does not read like a message ("Theme X doesn't exist.") is one
-  // when it matches a quoted message closely (`closeMessageShare`).
-  // A close match is a message even with words that ask for a release or a post ("…please refer to the blog post
-  // for instructions").
+  // (`quotedMessages.ts`). A query of four words or more that matches one closely (`closeMessageShare`) is that
+  // message, whether or not it reads like one ("Theme X doesn't exist.") and even with words that ask for a release or
+  // a post ("…please refer to the blog post for instructions").
   const mayQuoteMessage = on('messages') && (readsLikeMessage || messageWords(query).length >= minMatchedWords);
   const messageMatches =
     mayQuoteMessage && index.loadMessages
