@@ -191,6 +191,8 @@ export async function planQuery(
   loadWords: SearchIndex['loadWords'],
   options?: EngineOptions,
   commonStems: ReadonlySet<string> = new Set(),
+  /** API names the pages define, joined and lowercase (`definedNameForms`): such a word is not split. */
+  definedNames: ReadonlySet<string> = new Set(),
 ): Promise<QueryPlan> {
   const on = (rule: RuleName) => ruleOn(options, rule);
   const stemWord: Stemmer = on('stemming') ? stem : pluralStem;
@@ -327,6 +329,27 @@ export async function planQuery(
   for (const {index, word: chunk} of plain) {
     if (joinedAway.has(index)) continue;
     if (!isCorrectable(chunk) || (await isIndexedWord(chunk))) {
+      // A long compound the index has as one word (a file or folder name on one page, "staticassets") is also
+      // searched written apart, as the guides write it ("static assets"), unless it has synonyms of its own or is an
+      // API name the pages define ("sidebarcollapsible" names the option).
+      const apart =
+        on('identifiers') &&
+        !definedNames.has(chunk) &&
+        chunk.length >= 10 &&
+        /^[a-z]+$/.test(chunk) &&
+        applySynonyms([chunk])[0]!.alternatives.length === 1
+          ? await splitCompound(chunk, isIndexedWord)
+          : null;
+      if (apart) {
+        splitConcepts.push({
+          source: [chunk],
+          alternatives: [
+            {term: chunk, weight: 1, kind: 'exact'},
+            {term: apart.join(' '), weight: 0.95, kind: 'exact', near: true},
+          ],
+        });
+        continue;
+      }
       corrected.push(chunk);
       continue;
     }
@@ -469,15 +492,11 @@ function matchesValue(condition: unknown, present: readonly string[]): boolean {
   return false;
 }
 
-/** The joined forms of the API names of two words or more that the pages define (`PageRow`'s last column). */
+/** Each page table's `definedNameForms`, computed once. */
 const namesDefined = new WeakMap<PagesFile, ReadonlySet<string>>();
 
-/**
- * The words of a query that spell, all lowercase, a name of two words or more that a page defines ("sidebarpath").
- * Only such names: a page's title is one of its defined forms too, and "deployment" names no API. Not the name's
- * words apart: "sidebar items" is as often a topic as the option `sidebarItems`.
- */
-function namesSpelledIn(concepts: readonly Concept[], pagesFile: PagesFile): string[] {
+/** The joined, lowercase forms of the API names of two words or more that the pages define (`PageRow`'s last column). */
+function definedNameForms(pagesFile: PagesFile): ReadonlySet<string> {
   let names = namesDefined.get(pagesFile);
   if (!names) {
     const found = new Set<string>();
@@ -488,7 +507,16 @@ function namesSpelledIn(concepts: readonly Concept[], pagesFile: PagesFile): str
     }
     namesDefined.set(pagesFile, (names = found));
   }
-  const known = names;
+  return names;
+}
+
+/**
+ * The words of a query that spell, all lowercase, a name of two words or more that a page defines ("sidebarpath").
+ * Only such names: a page's title is one of its defined forms too, and "deployment" names no API. Not the name's
+ * words apart: "sidebar items" is as often a topic as the option `sidebarItems`.
+ */
+function namesSpelledIn(concepts: readonly Concept[], pagesFile: PagesFile): string[] {
+  const known = definedNameForms(pagesFile);
   return concepts.flatMap((concept) =>
     concept.alternatives
       .filter((alternative) => alternative.kind !== 'synonym')
@@ -631,7 +659,7 @@ export async function runSearch(
     commonStemsOf(index),
     index.loadPages(),
   ]);
-  const plan = await planQuery(query, index.loadWords, options, common);
+  const plan = await planQuery(query, index.loadWords, options, common, definedNameForms(pagesFile));
   if (plan.release?.version === 'latest') {
     const newest = latestRelease(
       [...table.values()].filter((page) => page.section === 'Blog').map((page) => page.release),

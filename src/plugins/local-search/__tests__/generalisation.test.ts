@@ -160,6 +160,25 @@ describe('class 3: identifiers split and joined', () => {
   });
 });
 
+describe('class 3: a long compound the index has as one word also finds the page that writes it apart', () => {
+  const pages: FakePage[] = [
+    {url: '/docs/static-assets/', title: 'Static assets', text: `static assets are copied as they are${filler}`},
+    {url: '/docs/deployment/', title: 'Deployment', text: `the build copies the staticassets folder${filler}`},
+    {url: '/docs/api/', title: 'Options', text: `sidebarcollapsible option; a sidebar is collapsible${filler}`},
+  ];
+  const vocabulary = ['staticassets', 'static', 'assets', 'sidebarcollapsible', 'sidebar', 'collapsible', 'copied'];
+
+  it('searches "staticassets" apart too, and not with the rule off; nor a name a page defines', async () => {
+    expect((await urls(pages, 'staticassets', undefined, vocabulary))[0]).toBe('/docs/static-assets/');
+    expect((await urls(pages, 'staticassets', {rules: {identifiers: false}}, vocabulary))[0]).toBe('/docs/deployment/');
+    const defining = pages.map((page) =>
+      page.url === '/docs/api/' ? {...page, defines: ['sidebarCollapsible']} : page,
+    );
+    const {plan} = await runSearch(fakeIndex(defining, vocabulary, {compounds: true}), 'sidebarcollapsible', anyPage);
+    expect(plan.concepts[0]!.alternatives.map((alternative) => alternative.term)).toEqual(['sidebarcollapsible']);
+  });
+});
+
 describe('class 3: three words written apart find the name written as one', () => {
   const pages: FakePage[] = [
     {url: '/docs/blog/', title: 'Blog', text: `set authorsMapPath to a file of authors${filler}`},
