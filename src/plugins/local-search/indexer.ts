@@ -145,7 +145,7 @@ export async function buildSearchIndex({
     const pageHashes = new Map<string, string>();
     // API names each page defines, by the URL Pagefind gives the page ("docs/cli/index.html" → "/docs/cli/").
     const definitions = new Map<string, string[]>();
-    // Messages the pages quote to explain them (`quotedMessages.ts`), in page order.
+    // Messages the pages quote to explain them (`quotedMessages.ts`); `writeSearchData` sorts them.
     const quotedMessages: QuotedMessageRow[] = [];
     const htmlFiles = (await listFiles(outDir)).filter(
       (file) => file.endsWith('.html') && !file.startsWith(`${pagefindFolder}/`),

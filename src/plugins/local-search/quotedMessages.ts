@@ -5,10 +5,11 @@
  * values. Searched as words, those values are the rarest words of the query and outweigh the message's own; matched
  * against the quoted messages, with the variable parts as wildcards, the message finds the page that explains it.
  *
- * Index side (`pageRules.ts` finds them, `searchData.ts` writes them): `messages.json`, the quoted messages as [page URL, anchor, text]. Query side
- * (`engine.ts`): fetched only for a query that reads like a message; `matchQuotedMessages` names the best-matching
- * ones, and their pages come first.
+ * Index side (`pageRules.ts` finds them, `searchData.ts` writes them): `messages.json`, the quoted messages as
+ * [page URL, anchor, text]. Query side (`engine.ts`): fetched only by a query that reads like a message or has four
+ * words or more; `matchQuotedMessages` names the best-matching ones, and their pages come first.
  */
+
 /** One quoted message: the page that quotes it, the anchor of its entry, its text with `…` for each variable part. */
 export type QuotedMessageRow = [url: string, anchor: string, text: string];
 
