@@ -341,13 +341,7 @@ export async function planQuery(
           ? await splitCompound(chunk, isIndexedWord)
           : null;
       if (apart) {
-        splitConcepts.push({
-          source: [chunk],
-          alternatives: [
-            {term: chunk, weight: 1, kind: 'exact'},
-            {term: apart.join(' '), weight: 0.95, kind: 'exact', near: true},
-          ],
-        });
+        splitConcepts.push(writtenApart(chunk, apart));
         continue;
       }
       corrected.push(chunk);
@@ -361,14 +355,7 @@ export async function planQuery(
       // Two known words in one ("metdata": met + data) may as well be a typo of one ("metadata"): both are searched,
       // and the pages decide.
       const typoOf = on('typos') ? await correctionsOf(chunk, false) : [];
-      splitConcepts.push({
-        source: [chunk],
-        alternatives: [
-          {term: chunk, weight: 1, kind: 'exact'},
-          {term: split.join(' '), weight: 0.95, kind: 'exact', near: true},
-          ...typoOf.map((term, rank) => ({term, weight: rank === 0 ? 0.95 : 0.8, kind: 'correction' as const})),
-        ],
-      });
+      splitConcepts.push(writtenApart(chunk, split, typoOf));
       continue;
     }
     if (!on('typos')) {
@@ -438,6 +425,21 @@ export async function planQuery(
     ),
   ];
   return {concepts, release, releaseIntent, changelogIntent, corrections, correctedQuery, highlightTerms, skipped};
+}
+
+/**
+ * A word searched as typed and as the two words it splits into, standing together; `corrections`, when the word may
+ * as well be a typo of one word, are searched too.
+ */
+function writtenApart(word: string, split: readonly [string, string], corrections: readonly string[] = []): Concept {
+  return {
+    source: [word],
+    alternatives: [
+      {term: word, weight: 1, kind: 'exact'},
+      {term: split.join(' '), weight: 0.95, kind: 'exact', near: true},
+      ...corrections.map((term, rank) => ({term, weight: rank === 0 ? 0.95 : 0.8, kind: 'correction' as const})),
+    ],
+  };
 }
 
 /** Two indexed words (3 letters or more each) that make up a word the index lacks, or null. */
@@ -700,6 +702,20 @@ export async function runSearch(
         scoresByWord.set(word, new Map(results.map((result) => [result.id, {score: result.score / best, result}])));
       }),
     );
+  const wordsOf = (alternatives: Concept['alternatives']) =>
+    alternatives.flatMap((alternative) => searchWordsOf(alternative.term));
+  const isDeferred = (concept: Concept, alternative: Concept['alternatives'][number]) =>
+    concept.pageWord === true && alternative.kind === 'synonym';
+  // Pagefind searches the query's words while the quoted messages and the reader files load.
+  const firstRound = searchTerms([
+    ...new Set(
+      plan.concepts.flatMap((concept) =>
+        wordsOf(concept.alternatives.filter((alternative) => !isDeferred(concept, alternative))),
+      ),
+    ),
+  ]);
+  // Awaited below; a failure must not be reported as unhandled meanwhile.
+  firstRound.catch(() => undefined);
   // A question about a release that quotes a name or has a message word ("in what version did the broken anchors
   // check appear") asks for the post, not for the troubleshooting reference.
   const readsLikeMessage = on('messages') && looksLikeMessage(query) && !plan.releaseIntent;
@@ -725,17 +741,7 @@ export async function runSearch(
           index.loadReader,
         ).catch(() => undefined)
       : Promise.resolve(undefined);
-  const wordsOf = (alternatives: Concept['alternatives']) =>
-    alternatives.flatMap((alternative) => searchWordsOf(alternative.term));
-  const isDeferred = (concept: Concept, alternative: Concept['alternatives'][number]) =>
-    concept.pageWord === true && alternative.kind === 'synonym';
-  await searchTerms([
-    ...new Set(
-      plan.concepts.flatMap((concept) =>
-        wordsOf(concept.alternatives.filter((alternative) => !isDeferred(concept, alternative))),
-      ),
-    ),
-  ]);
+  await firstRound;
   // The page word of a synonym group searches the reader's words only when it finds few pages itself.
   const needSynonyms = plan.concepts.filter((concept) => {
     if (!concept.pageWord) return false;
@@ -767,6 +773,12 @@ export async function runSearch(
     return Math.max(0.05, ...found);
   });
   const candidates = new Map<string, Candidate>();
+  /** The page's candidate, created without matches if the words found none (a reader query, a message, a year). */
+  const candidateOf = (page: PageInfo): Candidate => {
+    let candidate = candidates.get(page.id);
+    if (!candidate) candidates.set(page.id, (candidate = {page, matches: []}));
+    return candidate;
+  };
   for (const [conceptIndex, concept] of plan.concepts.entries()) {
     for (const alternative of concept.alternatives) {
       const parts = searchWordsOf(alternative.term);
@@ -820,9 +832,8 @@ export async function runSearch(
       if (match.concepts.size < needed) continue;
       for (const page of byCurrentUrl.get(rows[row]?.[1] ?? '') ?? []) {
         if (!matchesFilter(filters, page.filters)) continue;
-        const candidate = candidates.get(page.id) ?? {page, matches: []};
+        const candidate = candidateOf(page);
         candidate.readerShare = totalRarity > 0 ? match.score / totalRarity : 0;
-        candidates.set(page.id, candidate);
         for (const conceptIndex of match.concepts) {
           if (candidate.matches.some((found) => found.concept === conceptIndex)) continue;
           candidate.matches.push({
@@ -845,9 +856,7 @@ export async function runSearch(
     for (const page of table.values()) {
       const match = quoting.get(currentDocsUrl(page.url));
       if (!match || !matchesFilter(filters, page.filters)) continue;
-      const candidate = candidates.get(page.id) ?? {page, matches: []};
-      candidate.quotesMessage = match.share;
-      candidates.set(page.id, candidate);
+      candidateOf(page).quotesMessage = match.share;
       messageAnchors.set(page.id, match.anchor);
     }
   }
@@ -859,7 +868,7 @@ export async function runSearch(
     if (!year) continue;
     for (const page of table.values()) {
       if (!isOfYear(page, year) || !matchesFilter(filters, page.filters)) continue;
-      const candidate = candidates.get(page.id) ?? {page, matches: []};
+      const candidate = candidateOf(page);
       if (candidate.matches.some((match) => match.concept === conceptIndex)) continue;
       candidate.matches.push({
         concept: conceptIndex,
@@ -869,7 +878,6 @@ export async function runSearch(
         textScore: 1,
         rarity: conceptRarity[conceptIndex]!,
       });
-      candidates.set(page.id, candidate);
     }
   }
 
