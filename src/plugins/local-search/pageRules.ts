@@ -221,8 +221,10 @@ export function annotatePage(html: string, sitePath: string, {siteTitle}: {siteT
     // anything"), is searched as text just below the title.
     .replace(/<\/h1>/i, (closing) => closing + summaryParagraph(metaContent(html, 'description')));
   // The names the page defines go to the page table only (searchData.ts), not to Pagefind: as metadata they would
-  // enter its index and move its chunk boundaries.
-  const defines = definedNames(html.slice(mainTag.index));
+  // enter its index and move its chunk boundaries. A release post or a changelog entry announces a name in a heading;
+  // the reference page defines it.
+  const announces = page.section === 'Blog' || page.section === 'Changelog';
+  const defines = announces ? [] : definedNames(html.slice(mainTag.index));
   const messages = quotedMessagesOf(html.slice(mainTag.index));
   return {indexed: true, page, html: html.slice(0, mainTag.index) + openTag + annotations + body, defines, messages};
 }

@@ -268,4 +268,14 @@ describe('definedNames', () => {
     expect(decision.indexed && decision.defines).toEqual(['showLastUpdateTime']);
     expect(decision.indexed && decision.html).not.toContain('defines');
   });
+
+  it('are left to the reference pages: a release post or a changelog entry only announces a name', () => {
+    const main = '<main><h2><code>createSitemapItems</code></h2>';
+    for (const sitePath of ['blog/releases/3.3/index.html', 'changelog/3.3.0/index.html']) {
+      const decision = annotatePage(page({main}), sitePath, options);
+      expect(decision.indexed && decision.defines).toEqual([]);
+    }
+    const reference = annotatePage(page({main}), 'docs/api/plugins/plugin-sitemap/index.html', options);
+    expect(reference.indexed && reference.defines).toEqual(['createSitemapItems']);
+  });
 });
