@@ -397,6 +397,8 @@ const halfOrder = [
   'heldout-7',
   'tuning-8',
   'heldout-8',
+  'tuning-9',
+  'heldout-9',
   'old',
 ];
 const halves = [...new Set(cases.map((c) => c.half))]
