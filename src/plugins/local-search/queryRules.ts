@@ -193,6 +193,34 @@ export function correctionsFor(word: string, vocabulary: readonly string[], limi
 
 export type SynonymGroups = readonly (readonly string[])[];
 
+/**
+ * The names of languages in English ("japanese", "spanish", "portuguese"): a reader who names a language asks for the
+ * site in it ("offer the docs in japanese"), which is what the translation group of synonyms.json is about. The names
+ * come from the runtime's own list (`Intl.DisplayNames` over the two-letter ISO 639 codes), not from a file. Names of
+ * two words, of three letters or less, and those that are also plain English words ("afar", "latin") are left out.
+ */
+function languageNames(): string[] {
+  const names = new Intl.DisplayNames(['en'], {type: 'language', fallback: 'none'});
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  const found = new Set<string>();
+  for (const first of letters) {
+    for (const second of letters) {
+      const name = names.of(first + second)?.toLowerCase();
+      if (name && /^[a-z]{4,}$/.test(name) && !plainWordNames.has(name)) found.add(name);
+    }
+  }
+  return [...found];
+}
+
+const plainWordNames = new Set(['afar', 'latin']);
+
+// Built on first use: the runtime's list takes ~10 ms to read, which a page that never searches should not pay.
+let languageNameSet: Set<string> | undefined;
+function isLanguageName(word: string): boolean {
+  languageNameSet ??= new Set(languageNames());
+  return languageNameSet.has(word.toLowerCase());
+}
+
 export const synonymGroups: SynonymGroups = synonymData.groups;
 
 /** Synonyms searched per concept, taken from the start of the group. */
@@ -278,8 +306,22 @@ export function applySynonyms(
       pageWord: phraseKey(group[0]!).join(' ') === source.map(stemWord).join(' '),
     });
   }
+  // A language name asks for the translation group's pages too, unless the query already says "translation".
+  const translationGroup = groups.find((group) => group.includes('i18n'));
+  const asksTranslation = concepts.some((concept) =>
+    concept.alternatives.some((alternative) => translationGroup?.includes(alternative.term)),
+  );
   queryWords.forEach((word, index) => {
-    if (!consumed.has(index)) concepts.push({source: [word], alternatives: [{term: word, weight: 1, kind: 'exact'}]});
+    if (consumed.has(index)) return;
+    const alternatives: Alternative[] = [{term: word, weight: 1, kind: 'exact'}];
+    if (translationGroup && !asksTranslation && isLanguageName(word)) {
+      alternatives.push(
+        ...translationGroup
+          .slice(0, maxSynonymsSearched)
+          .map((phrase) => ({term: phrase, weight: 0.9, kind: 'synonym' as const})),
+      );
+    }
+    concepts.push({source: [word], alternatives});
   });
   return concepts;
 }

@@ -856,6 +856,21 @@ describe('class 5: synonyms.json holds general reader vocabulary', () => {
     expect(new Set(phrases).size).toBe(phrases.length);
   });
 
+  it('reads a language name as asking for the translation pages, unless the query already asks for them', () => {
+    const terms = (words: string[]) =>
+      applySynonyms(words).map((concept) => concept.alternatives.map((alternative) => alternative.term));
+    expect(terms(['site', 'japanese'])).toEqual([
+      ['site'],
+      ['japanese', 'i18n', 'internationalization', 'internationalisation'],
+    ]);
+    expect(terms(['portuguese', 'docs'])[0]).toContain('i18n');
+    // The query says "translation" already: the name stays the reader's word, which picks among the translation pages.
+    expect(terms(['ukrainian', 'translation'])).toContainEqual(['ukrainian']);
+    // Plain English words that also name a language, and words that name none, stay as they are.
+    expect(terms(['latin', 'script'])).toEqual([['latin'], ['script']]);
+    expect(terms(['footer'])).toEqual([['footer']]);
+  });
+
   it('matches phrases by stem: a group is found from another form of its words', () => {
     const terms = (stemWord?: typeof stem) =>
       applySynonyms(['deploying'], undefined, stemWord)[0]!.alternatives.map((alternative) => alternative.term);
