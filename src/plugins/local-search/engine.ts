@@ -734,13 +734,18 @@ export async function runSearch(
   // in passing, and the page that defines the option is the answer, `definitionLift`). For the others, they are read
   // while Pagefind searches.
   const useReaderQueries = on('readerQueries') && message !== true && !rawTokenize(query).some(isIdentifier);
-  const readerCarryingOf =
-    useReaderQueries && index.loadReader
+  const loadReader = useReaderQueries ? index.loadReader : undefined;
+  const readReaderQueries = () =>
+    loadReader
       ? readerCarrying(
           plan.concepts.map((concept) => concept.alternatives.map((alternative) => alternative.term)),
-          index.loadReader,
+          loadReader,
         ).catch(() => undefined)
       : Promise.resolve(undefined);
+  // A query of one concept counts its reader queries only when no page's text has the concept (`needed` below): its
+  // reader files wait for Pagefind's answer, so that the common first search ("installation") does not fetch them.
+  const singleConcept = plan.concepts.length === 1;
+  const readerCarryingOf = singleConcept ? undefined : readReaderQueries();
   await firstRound;
   // The page word of a synonym group searches the reader's words only when it finds few pages itself.
   const needSynonyms = plan.concepts.filter((concept) => {
@@ -757,7 +762,12 @@ export async function runSearch(
     ),
   ]);
 
-  const carrying = await readerCarryingOf;
+  const foundNowhere = () =>
+    plan.concepts[0]!.alternatives.every((alternative) =>
+      searchWordsOf(alternative.term).every((part) => (scoresByWord.get(part)?.size ?? 0) === 0),
+    );
+  const carrying = await (readerCarryingOf ??
+    (singleConcept && foundNowhere() ? readReaderQueries() : Promise.resolve(undefined)));
   // A concept is as telling as its rarest searched form: the reader's rare word or its common synonym weigh the same.
   // One that no page's text has but reader queries do ("integrals") is as rare as the pages they belong to.
   const foundInText: boolean[] = [];

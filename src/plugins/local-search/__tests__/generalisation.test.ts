@@ -4,7 +4,7 @@
  * in the hand-set score (the `weights` rule off): the learned weights re-balance them on real pages, where the
  * benchmark judges them on the held-out halves, and they are tested in ranking.test.ts.
  */
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import type {PagefindFilter} from '../client';
 import {definedForms, maxSearchedConcepts, runSearch, type EngineOptions} from '../engine';
 import {
@@ -842,6 +842,19 @@ describe("class 1 and 5: a reader's words that the page never uses reach it thro
 
   it('counts the one concept of a query that no page has', async () => {
     expect(await urls(pages, 'fractions')).toEqual(['/docs/math/']);
+  });
+
+  it('fetches no reader file for a query of one concept that the pages have (the first search stays small)', async () => {
+    const fake = fakeIndex(pages, undefined, {compounds: true});
+    const loadReader = vi.fn(fake.loadReader!);
+    const index = {...fake, loadReader};
+    await runSearch(index, 'katex', anyPage, {rules: {weights: false}});
+    expect(loadReader).not.toHaveBeenCalled();
+    await runSearch(index, 'fractions', anyPage, {rules: {weights: false}});
+    expect(loadReader).toHaveBeenCalled();
+    loadReader.mockClear();
+    await runSearch(index, 'render fractions', anyPage, {rules: {weights: false}});
+    expect(loadReader).toHaveBeenCalled();
   });
 });
 
