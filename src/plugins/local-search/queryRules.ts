@@ -200,6 +200,8 @@ export type SynonymGroups = readonly (readonly string[])[];
  * two words, of three letters or less, and those that are also plain English words ("afar", "latin") are left out.
  */
 function languageNames(): string[] {
+  // Browsers before 2021 (Safari 14.0) lack the list: no name is then read as a language.
+  if (typeof Intl.DisplayNames !== 'function') return [];
   const names = new Intl.DisplayNames(['en'], {type: 'language', fallback: 'none'});
   const letters = 'abcdefghijklmnopqrstuvwxyz';
   const found = new Set<string>();
