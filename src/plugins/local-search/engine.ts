@@ -762,22 +762,20 @@ export async function runSearch(
     ),
   ]);
 
-  const foundNowhere = () =>
-    plan.concepts[0]!.alternatives.every((alternative) =>
-      searchWordsOf(alternative.term).every((part) => (scoresByWord.get(part)?.size ?? 0) === 0),
-    );
-  const carrying = await (readerCarryingOf ??
-    (singleConcept && foundNowhere() ? readReaderQueries() : Promise.resolve(undefined)));
-  // A concept is as telling as its rarest searched form: the reader's rare word or its common synonym weigh the same.
-  // One that no page's text has but reader queries do ("integrals") is as rare as the pages they belong to.
-  const foundInText: boolean[] = [];
-  const conceptRarity = plan.concepts.map((concept, conceptIndex) => {
-    const found = concept.alternatives.flatMap((alternative) =>
+  // The rarities of each concept's searched forms that some page's text has.
+  const rarityInText = plan.concepts.map((concept) =>
+    concept.alternatives.flatMap((alternative) =>
       searchWordsOf(alternative.term)
         .filter((part) => (scoresByWord.get(part)?.size ?? 0) > 0)
         .map((part) => rarityByWord.get(part) ?? 0),
-    );
-    foundInText.push(found.length > 0);
+    ),
+  );
+  const foundInText = rarityInText.map((found) => found.length > 0);
+  const carrying = await (readerCarryingOf ??
+    (singleConcept && !foundInText[0] ? readReaderQueries() : Promise.resolve(undefined)));
+  // A concept is as telling as its rarest searched form: the reader's rare word or its common synonym weigh the same.
+  // One that no page's text has but reader queries do ("integrals") is as rare as the pages they belong to.
+  const conceptRarity = rarityInText.map((found, conceptIndex) => {
     const readerPages = carrying && found.length === 0 ? pagesCarrying(carrying, conceptIndex) : 0;
     if (readerPages > 0) return rarityOf(readerPages, pageCount);
     return Math.max(0.05, ...found);
