@@ -399,6 +399,8 @@ const halfOrder = [
   'heldout-8',
   'tuning-9',
   'heldout-9',
+  'tuning-10',
+  'heldout-10',
   'old',
 ];
 const halves = [...new Set(cases.map((c) => c.half))]
