@@ -45,6 +45,7 @@ import {
   minMatchedWords,
   type QuotedMessageRow,
 } from './quotedMessages';
+import {conceptWeights, everydayMinConcepts, type EverydayFile} from './everydayWords';
 import {bestReaderQueries, currentDocsUrl, pagesCarrying, readerCarrying, type ReaderFile} from './readerQueries';
 import type {PageRow, PagesFile} from './searchData';
 import {identifierParts, joinedForm, pluralStem, underscoredForm} from './words';
@@ -59,6 +60,8 @@ export type SearchIndex = {
   loadWords: (letter: string) => Promise<string[]>;
   /** Reader queries of the pages, one file of stems (`readerQueries.ts`); absent: none. */
   loadReader?: (key: string) => Promise<ReaderFile>;
+  /** Weights of everyday words, one file of stems (`everydayWords.ts`); absent: every word weighs 1. */
+  loadEveryday?: (key: string) => Promise<EverydayFile>;
   /**
    * The messages the pages quote to explain them (`quotedMessages.ts`); fetched only by a query that reads like a
    * message or has four words or more.
@@ -113,7 +116,9 @@ export type RankedPage = {
  * - weights: the rules' parts are combined by the weights of rankingWeights.json, fitted on the tuning halves
  *   (`rankingFeatures`, scripts/train-search-ranking.mjs); off: the hand-set score;
  * - readerQueries: a page one of whose reader queries (readerQueries.ts) carries the query's concepts counts them as
- *   covered, though its text may lack them.
+ *   covered, though its text may lack them;
+ * - everyday: in a query of 3+ concepts, a concept of everyday words ("away", "different") counts less than one
+ *   (everydayWords.ts).
  */
 export const ruleNames = [
   'stopWords',
@@ -131,6 +136,7 @@ export const ruleNames = [
   'phrases',
   'weights',
   'readerQueries',
+  'everyday',
 ] as const;
 export type RuleName = (typeof ruleNames)[number];
 export type EngineOptions = {rules?: Partial<Record<RuleName, boolean>>};
@@ -746,6 +752,19 @@ export async function runSearch(
   // reader files wait for Pagefind's answer, so that the common first search ("installation") does not fetch them.
   const singleConcept = plan.concepts.length === 1;
   const readerCarryingOf = singleConcept ? undefined : readReaderQueries();
+  // Everyday words weigh less in a query of several concepts, not in a pasted message nor for a named release.
+  const weighsEveryday =
+    on('everyday') &&
+    index.loadEveryday &&
+    plan.concepts.length >= everydayMinConcepts &&
+    message !== true &&
+    !plan.release;
+  const everydayWeights = weighsEveryday
+    ? conceptWeights(
+        plan.concepts.map((concept) => concept.source),
+        index.loadEveryday!,
+      ).catch(() => undefined)
+    : Promise.resolve(undefined);
   await firstRound;
   // The page word of a synonym group searches the reader's words only when it finds few pages itself.
   const needSynonyms = plan.concepts.filter((concept) => {
@@ -913,8 +932,10 @@ export async function runSearch(
   const namesInQuery =
     on('reference') && on('identifiers') && !plan.releaseIntent ? namesSpelledIn(plan.concepts, pagesFile) : [];
   const spelledNames = namesInQuery.length > 0 && plan.concepts.length <= namesInQuery.length + 1 ? namesInQuery : [];
+  const conceptWeight = await everydayWeights;
   const context: RankContext = {
     conceptCount: plan.concepts.length,
+    ...(conceptWeight ? {conceptWeight} : {}),
     conceptRarity,
     queryStems,
     identifier: on('reference') && (looksLikeIdentifier(query) || spelledNames.length > 0),

@@ -67,7 +67,7 @@ async function indexerFingerprint(siteDir: string, readerQueries: ReaderQueries)
     await readFile(path.join(siteDir, 'node_modules/pagefind/package.json'), 'utf8'),
   ).version;
   const sources = await Promise.all(
-    ['indexer.ts', 'searchData.ts', 'pageRules.ts', 'readerQueries.ts'].map((file) =>
+    ['indexer.ts', 'searchData.ts', 'pageRules.ts', 'readerQueries.ts', 'everydayWords.ts'].map((file) =>
       readFile(path.join(__dirname, file), 'utf8'),
     ),
   );

@@ -6,6 +6,7 @@
 import type {PagefindApi} from './client';
 import type {SearchIndex} from './engine';
 import type {QuotedMessageRow} from './quotedMessages';
+import type {EverydayFile} from './everydayWords';
 import type {ReaderFile} from './readerQueries';
 import type {PageRow, PagesFile} from './searchData';
 // Shared with scripts/bench-search.mjs, which measures relevance with the same ranking.
@@ -24,6 +25,7 @@ export function createSearchIndex(pagefind: PagefindApi, dataFolder: string): Se
   let pages: Promise<PagesFile> | undefined;
   const words = new Map<string, Promise<string[]>>();
   const readerFiles = new Map<string, Promise<ReaderFile>>();
+  const everydayFiles = new Map<string, Promise<EverydayFile>>();
   let messages: Promise<QuotedMessageRow[]> | undefined;
   return {
     pagefind,
@@ -54,6 +56,16 @@ export function createSearchIndex(pagefind: PagefindApi, dataFolder: string): Se
       if (!file) {
         file = fetchJson<ReaderFile>(`${dataFolder}reader-${key}.json`).catch(() => ({}));
         readerFiles.set(key, file);
+      }
+      return file;
+    },
+    loadEveryday: (key) => {
+      // Keyed as the reader files; a missing one (no everyday stem starts so) weighs nothing down.
+      if (!/^(?:[a-z]{2}|0)$/.test(key)) return Promise.resolve({});
+      let file = everydayFiles.get(key);
+      if (!file) {
+        file = fetchJson<EverydayFile>(`${dataFolder}everyday-${key}.json`).catch(() => ({}));
+        everydayFiles.set(key, file);
       }
       return file;
     },

@@ -92,6 +92,8 @@ export type RankContext = {
   phrases?: boolean;
   /** Learned weights of `rankingFeatures` (`rankingWeights.json`); without them, the hand-set score ranks. */
   weights?: RankingWeights;
+  /** What each concept counts for in the coverage (`everydayWords.ts`); without it, 1 each. */
+  conceptWeight?: readonly number[];
 };
 
 /**
@@ -320,6 +322,8 @@ type ScoreParts = {
   titleWordCount: number;
   reader: number;
   readerCovered: number;
+  /** Concepts the page carries, in its text or its reader queries, each counted once (unweighted). */
+  coveredCount: number;
 };
 
 /**
@@ -386,8 +390,9 @@ function scoreParts({page, matches, readerShare, quotesMessage}: Candidate, cont
   const lift = context.message === true && isTroubleshootingPage(page.url) ? messageLift : 1;
   const defines = context.identifierForms?.some((form) => page.defines?.has(form)) ? definitionLift : 0;
   const phrase = titles && namesPhraseOf(page, context, stemWord) ? phraseLift : 0;
-  const readerCovered = [...valuesByConcept.keys()].filter((concept) => !inText.has(concept)).length;
-  const covered = coverage(inText) + readerCredit * readerCovered;
+  const readerOnly = [...valuesByConcept.keys()].filter((concept) => !inText.has(concept));
+  const readerCovered = readerOnly.length;
+  const covered = coverage(inText, context.conceptWeight) + readerCredit * coverage(readerOnly, context.conceptWeight);
   const namedCredit = context.message === true ? 0 : Math.min(namedCoverage, named.size);
   // Set by the engine only when its rule `readerQueries` is on.
   const reader = readerShare ?? 0;
@@ -412,6 +417,7 @@ function scoreParts({page, matches, readerShare, quotesMessage}: Candidate, cont
     titleWordCount,
     reader,
     readerCovered,
+    coveredCount: inText.size + readerCovered,
   };
 }
 
@@ -489,7 +495,7 @@ export function rankingFeatures(candidate: Candidate, context: RankContext): Rec
     migrationGuide: flag(page.url.includes('/migration/')),
     titleFocus: 1 / parts.titleWordCount,
     headingCount: Math.log1p(page.headings.length) / 4,
-    coversAll: flag(parts.coverage === context.conceptCount),
+    coversAll: flag(parts.coveredCount === context.conceptCount),
     blog: flag(page.section === 'Blog'),
     community: flag(page.section === 'Community'),
     changelog: flag(page.section === 'Changelog'),
@@ -551,10 +557,13 @@ export function passageCoverage({matches}: Candidate, context: RankContext): num
 /**
  * How much of the query a page carries: the count of its concepts that the page has. Every page with one concept is a
  * candidate, so a page lacking one word of the query is ranked below those with all of them, never dropped. (Counting
- * each concept by its rarity instead gained nothing on the held-out queries and lost first-five places: removed.)
+ * each concept by its rarity instead gained nothing on the held-out queries and lost first-five places: removed.) A
+ * concept of everyday words counts for its `weights` entry (`everydayWords.ts`), every other for 1.
  */
-export function coverage(matched: Iterable<number>): number {
-  return [...matched].length;
+export function coverage(matched: Iterable<number>, weights?: readonly number[]): number {
+  let total = 0;
+  for (const concept of matched) total += weights?.[concept] ?? 1;
+  return total;
 }
 
 /** Release pages of the query, in reading order: the post first unless the reader asked for the changelog or an exact version. */

