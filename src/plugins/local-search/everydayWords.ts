@@ -35,8 +35,14 @@ export function everydayWeight(specificity: number): number {
   return Math.min(1, Math.max(0, (specificity - everydayFloor) / everydaySpan));
 }
 
-/** Spoken-English counts by Snowball stem, and their total: the forms of a word are one entry ("list", "listing"). */
-export function englishCountsByStem(counts: Iterable<{word: string; count: number}>): {
+/**
+ * Spoken-English counts by Snowball stem, and their total: the forms of a word are one entry ("list", "listing").
+ * `wanted` (lowercase word) skips words whose stem cannot matter, which saves stemming them.
+ */
+export function englishCountsByStem(
+  counts: Iterable<{word: string; count: number}>,
+  wanted: (word: string) => boolean = () => true,
+): {
   byStem: Map<string, number>;
   total: number;
 } {
@@ -45,7 +51,7 @@ export function englishCountsByStem(counts: Iterable<{word: string; count: numbe
   for (const {word, count} of counts) {
     total += count;
     const lower = word.toLowerCase();
-    if (!/^[a-z]+$/.test(lower)) continue;
+    if (!/^[a-z]+$/.test(lower) || !wanted(lower)) continue;
     const stemmed = englishStem(lower);
     byStem.set(stemmed, (byStem.get(stemmed) ?? 0) + count);
   }

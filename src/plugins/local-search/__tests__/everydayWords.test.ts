@@ -27,6 +27,16 @@ describe('everyday words', () => {
     ]);
     expect(byStem.get('list')).toBe(16);
     expect(total).toBe(20);
+    // A word left out by `wanted` is not stemmed, and still counts in the total.
+    const some = englishCountsByStem(
+      [
+        {word: 'list', count: 10},
+        {word: 'away', count: 3},
+      ],
+      (word) => word.startsWith('li'),
+    );
+    expect([...some.byStem]).toEqual([['list', 10]]);
+    expect(some.total).toBe(13);
   });
 
   it('lists only the stems that weigh less than 1, keyed by their first two letters', () => {
