@@ -60,8 +60,8 @@ export function createSearchIndex(pagefind: PagefindApi, dataFolder: string): Se
       return file;
     },
     loadEveryday: (key) => {
-      // Keyed as the reader files; a missing one (no everyday stem starts so) weighs nothing down.
-      if (!/^(?:[a-z]{2}|0)$/.test(key)) return Promise.resolve({});
+      // One file per first letter; a missing one (no everyday stem starts so) weighs nothing down.
+      if (!/^[a-z]$/.test(key)) return Promise.resolve({});
       let file = everydayFiles.get(key);
       if (!file) {
         file = fetchJson<EverydayFile>(`${dataFolder}everyday-${key}.json`).catch(() => ({}));

@@ -8,7 +8,7 @@
  *   first), one file per first letter, fetched only for the letters a query needs;
  * - `local-search/reader-<two letters>.json`: the reader queries of the pages (`readerQueries.ts`), by stem.
  * - `local-search/messages.json`: the messages the pages quote to explain them (`quotedMessages.ts`).
- * - `local-search/everyday-<two letters>.json`: the weights of the words that lean towards everyday speech
+ * - `local-search/everyday-<letter>.json`: the weights of the words that lean towards everyday speech
  *   (`everydayWords.ts`), by stem.
  */
 import {readdir, readFile, mkdir, writeFile} from 'node:fs/promises';

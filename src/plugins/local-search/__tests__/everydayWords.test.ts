@@ -39,7 +39,7 @@ describe('everyday words', () => {
     expect(some.total).toBe(13);
   });
 
-  it('lists only the stems that weigh less than 1, keyed by their first two letters', () => {
+  it('lists only the stems that weigh less than 1, keyed by their first letter', () => {
     // One English word in a thousand is "away"; one in a million is "sidebar".
     const english = {
       byStem: new Map([
@@ -55,13 +55,13 @@ describe('everyday words', () => {
     ]);
     const files = buildEverydayFiles(pagesWith, 100, english);
     // away: ln(0.05 / 0.001) = 3.9, weight 0; sidebar: ln(0.4 / 0.000001) = 12.9, weight 1; docusaurus: not English.
-    expect([...files]).toEqual([['aw', {away: 0}]]);
+    expect([...files]).toEqual([['a', {away: 0}]]);
   });
 
   it('gives a concept the weight of its most specific word; names, numbers and unknown words weigh 1', async () => {
     const files = new Map<string, EverydayFile>([
-      ['aw', {away: 0}],
-      ['di', {differ: 0.6}],
+      ['a', {away: 0}],
+      ['d', {differ: 0.6}],
     ]);
     const loadFile = vi.fn(async (key: string) => files.get(key) ?? {});
     const weights = await conceptWeights(
@@ -70,7 +70,7 @@ describe('everyday words', () => {
     );
     expect(weights).toEqual([0, 0.6, 1, 1, 1, 1, 1]);
     // Only the files of the plain words' stems are fetched.
-    expect(loadFile.mock.calls.map(([key]) => key).sort()).toEqual(['aw', 'di', 'fa', 'si', 'st']);
+    expect(loadFile.mock.calls.map(([key]) => key).sort()).toEqual(['a', 'd', 'f', 's']);
   });
 
   it('reads spoken English so that the site’s words weigh 1 and everyday words less', () => {
@@ -88,7 +88,7 @@ describe('everyday words', () => {
       100,
       english,
     );
-    const weight = (stemmed: string) => files.get(stemmed.slice(0, 2))?.[stemmed] ?? 1;
+    const weight = (stemmed: string) => files.get(stemmed.slice(0, 1))?.[stemmed] ?? 1;
     expect(weight('sidebar')).toBe(1);
     expect(weight('differ')).toBeGreaterThan(0.3);
     expect(weight('differ')).toBeLessThan(0.9);
