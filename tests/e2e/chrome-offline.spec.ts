@@ -1,6 +1,7 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
+import {hits, modal, openModalAndType, searchInput} from './searchModal';
 
 const swFile = 'build/sw.js';
 
@@ -40,8 +41,27 @@ test.describe('offline web app', () => {
     expect(await cachedPaths(page)).toEqual([]);
   });
 
-  test('?offlineMode=true caches the site, which then works with the network cut', async ({page, context}) => {
+  // Pages and search in one test: the worker precaches the whole site first (45–120 s by machine load).
+  test('?offlineMode=true caches the site, which then works with the network cut, search included', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(180_000);
     await installOfflineApp(page);
+    // The search index is precached with the pages (the worker may still be adding the last files).
+    await expect
+      .poll(
+        async () => {
+          const cached = await cachedPaths(page);
+          return (
+            cached.includes('/pagefind/pagefind.js') &&
+            cached.some((path) => path.endsWith('.pagefind')) &&
+            cached.some((path) => path.endsWith('.pf_fragment'))
+          );
+        },
+        {timeout: 60_000},
+      )
+      .toBe(true);
     const paths = await cachedPaths(page);
     expect(paths.some((path) => path.startsWith('/tests/'))).toBe(false);
     await context.setOffline(true);
@@ -50,6 +70,14 @@ test.describe('offline web app', () => {
     await page.getByRole('link', {name: 'Blog', exact: true}).first().click();
     await expect(page).toHaveURL(/\/blog\/$/);
     await expect(page.locator('article').first()).toBeVisible();
+
+    await waitForHydration(page);
+    await openModalAndType(page, 'installation');
+    await expect(hits(page).first()).toHaveAttribute('href', '/docs/installation/');
+    // The typo correction's vocabulary is precached too.
+    await searchInput(page).fill('instalation');
+    await expect(modal(page).getByRole('status')).toHaveText('Showing results for installation');
+    await expect(hits(page).first()).toHaveAttribute('href', '/docs/installation/');
     await context.setOffline(false);
   });
 

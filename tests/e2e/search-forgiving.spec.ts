@@ -6,9 +6,8 @@
  */
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
+import {hits, modal} from './searchModal';
 
-const modal = (page: Page) => page.locator('.DocSearch-Modal');
-const hits = (page: Page) => modal(page).locator('.DocSearch-Hit a');
 const results = (page: Page) => page.locator('main article h2 a');
 
 async function searchInModal(page: Page, query: string): Promise<void> {

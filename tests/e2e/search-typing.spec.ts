@@ -10,6 +10,7 @@
  */
 import type {Browser, Locator, Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
+import {modal, searchInput} from './searchModal';
 
 /** The reader's pace: one key every 90 ms. */
 const keyDelayMs = 90;
@@ -28,9 +29,6 @@ type Typing = {
   /** Main-thread CPU time of each keystroke from a Chrome trace, in ms (only in the traced round: tracing slows the page). */
   cpuPerKey?: number[];
 };
-
-const modal = (page: Page) => page.locator('.DocSearch-Modal');
-const searchInput = (page: Page) => modal(page).locator('input.DocSearch-Input');
 
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -3,21 +3,8 @@
  * that the build writes to /pagefind/. The fixtures fail any test that sends a
  * request to another host, so every test here also proves no Algolia call is made.
  */
-import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
-
-const modal = (page: Page) => page.locator('.DocSearch-Modal');
-const searchInput = (page: Page) => modal(page).locator('input.DocSearch-Input');
-const hits = (page: Page) => modal(page).locator('.DocSearch-Hit a');
-
-async function openModalAndType(page: Page, query: string): Promise<void> {
-  await page
-    .getByRole('button', {name: /search/i})
-    .first()
-    .click();
-  await expect(searchInput(page)).toBeFocused();
-  await searchInput(page).fill(query);
-}
+import {hits, modal, openModalAndType, searchInput} from './searchModal';
 
 test.describe('search modal', () => {
   test('opens with Ctrl+K, Meta+K and "/", closes with Escape', async ({page}) => {
@@ -269,46 +256,5 @@ test.describe('search page', () => {
     await waitForHydration(page);
     await expect(page.locator('h1')).toContainText('déjà vu 🦖');
     await expect(page.locator('.search-page-wrapper main, main').first()).toBeVisible();
-  });
-});
-
-test.describe('offline web app', () => {
-  test('search works offline once the index is precached', async ({page, context}) => {
-    // The service worker precaches the whole site before it is ready: ≈ 45 s on a quiet 2-core machine, 80–95 s when
-    // the machine is busy (CI run 34 timed out once at 90 s).
-    test.setTimeout(180_000);
-    await page.goto('/?offlineMode=true');
-    await waitForHydration(page);
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await expect
-      .poll(
-        () =>
-          page.evaluate(async () => {
-            const urls: string[] = [];
-            for (const name of await caches.keys()) {
-              const cache = await caches.open(name);
-              urls.push(...(await cache.keys()).map((request) => new URL(request.url).pathname));
-            }
-            return (
-              urls.filter((path) => path.startsWith('/pagefind/')).length > 0 &&
-              urls.includes('/pagefind/pagefind.js') &&
-              urls.some((path) => path.endsWith('.pagefind')) &&
-              urls.some((path) => path.endsWith('.pf_fragment'))
-            );
-          }),
-        {timeout: 60_000},
-      )
-      .toBe(true);
-
-    await context.setOffline(true);
-    await page.reload();
-    await waitForHydration(page);
-    await openModalAndType(page, 'installation');
-    await expect(hits(page).first()).toHaveAttribute('href', '/docs/installation/');
-    // The typo correction's vocabulary is precached too.
-    await searchInput(page).fill('instalation');
-    await expect(modal(page).getByRole('status')).toHaveText('Showing results for installation');
-    await expect(hits(page).first()).toHaveAttribute('href', '/docs/installation/');
-    await context.setOffline(false);
   });
 });
