@@ -753,16 +753,14 @@ export async function runSearch(
   const singleConcept = plan.concepts.length === 1;
   const readerCarryingOf = singleConcept ? undefined : readReaderQueries();
   // Everyday words weigh less in a query of several concepts, not in a pasted message nor for a named release.
-  const weighsEveryday =
-    on('everyday') &&
-    index.loadEveryday &&
-    plan.concepts.length >= everydayMinConcepts &&
-    message !== true &&
-    !plan.release;
-  const everydayWeights = weighsEveryday
+  const loadEveryday =
+    on('everyday') && plan.concepts.length >= everydayMinConcepts && message !== true && !plan.release
+      ? index.loadEveryday
+      : undefined;
+  const everydayWeights = loadEveryday
     ? conceptWeights(
         plan.concepts.map((concept) => concept.source),
-        index.loadEveryday!,
+        loadEveryday,
       ).catch(() => undefined)
     : Promise.resolve(undefined);
   await firstRound;

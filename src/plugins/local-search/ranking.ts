@@ -1,7 +1,8 @@
 /**
  * The order of results. Pagefind's score only says how strongly a page uses a word;
  * a reader expects more:
- * 1. a page that covers more of the query's concepts comes first;
+ * 1. a page that covers more of the query's concepts comes first (in a task, a concept of everyday words such as
+ *    "away" or "different" counts less than one: `everydayWords.ts`);
  * 2. a page whose title carries the words beats one that only mentions them,
  *    and a title that is exactly the query beats every other;
  * 3. for the same evidence, docs come before community, blog, and changelog pages
