@@ -28,7 +28,7 @@ export function everydayFileKey(stemmed: string): string {
 /**
  * How a word's specificity (natural log of its share of pages over its share of spoken English) becomes a weight:
  * 0 at `everydayFloor` or below, 1 at `everydayFloor + everydaySpan` or above, linear between. Chosen on the tuning
- * halves of `relevance.json` (floors 3–5, spans 3–5).
+ * halves of `relevance.json` (floors 3–6, spans 2–5).
  */
 export const everydayFloor = 4;
 export const everydaySpan = 4;
@@ -65,8 +65,8 @@ export function englishCountsByStem(
 }
 
 /**
- * The weights of the stems that weigh less than 1, by file key (`everydayFileKey`). `pagesWith` gives how many of `pageCount` pages use
- * each stem (a word only the reader queries have counts as found on one page).
+ * The weights of the stems that weigh less than 1, by file key (`everydayFileKey`). `pagesWith` gives how many of
+ * `pageCount` pages use each stem (a word only the reader queries have counts as found on one page).
  */
 export function buildEverydayFiles(
   pagesWith: ReadonlyMap<string, number>,
