@@ -41,67 +41,69 @@ test.describe('offline web app', () => {
     expect(await cachedPaths(page)).toEqual([]);
   });
 
-  // Pages and search in one test: the worker precaches the whole site first (45–120 s by machine load).
-  test('?offlineMode=true caches the site, which then works with the network cut, search included', async ({
+  // One test, in steps: the worker precaches the whole site first (45–120 s by machine load), and each step needs it.
+  test('?offlineMode=true caches the site, which then works with the network cut; a new version waits for a refresh', async ({
     page,
     context,
   }) => {
-    test.setTimeout(180_000);
-    await installOfflineApp(page);
-    // The search index is precached with the pages (the worker may still be adding the last files).
-    await expect
-      .poll(
-        async () => {
-          const cached = await cachedPaths(page);
-          return (
-            cached.includes('/pagefind/pagefind.js') &&
-            cached.some((path) => path.endsWith('.pagefind')) &&
-            cached.some((path) => path.endsWith('.pf_fragment'))
-          );
-        },
-        {timeout: 60_000},
-      )
-      .toBe(true);
-    const paths = await cachedPaths(page);
-    expect(paths.some((path) => path.startsWith('/tests/'))).toBe(false);
-    await context.setOffline(true);
-    await page.goto('/docs/installation/');
-    await expect(page.getByRole('heading', {level: 1, name: 'Installation'})).toBeVisible();
-    await page.getByRole('link', {name: 'Blog', exact: true}).first().click();
-    await expect(page).toHaveURL(/\/blog\/$/);
-    await expect(page.locator('article').first()).toBeVisible();
+    test.setTimeout(240_000);
+    await test.step('the site and its search index are precached', async () => {
+      await installOfflineApp(page);
+      // The search index comes with the pages (the worker may still be adding the last files).
+      await expect
+        .poll(
+          async () => {
+            const cached = await cachedPaths(page);
+            return (
+              cached.includes('/pagefind/pagefind.js') &&
+              cached.some((path) => path.endsWith('.pagefind')) &&
+              cached.some((path) => path.endsWith('.pf_fragment'))
+            );
+          },
+          {timeout: 60_000},
+        )
+        .toBe(true);
+      expect((await cachedPaths(page)).some((path) => path.startsWith('/tests/'))).toBe(false);
+    });
 
-    await waitForHydration(page);
-    await openModalAndType(page, 'installation');
-    await expect(hits(page).first()).toHaveAttribute('href', '/docs/installation/');
-    // The typo correction's vocabulary is precached too.
-    await searchInput(page).fill('instalation');
-    await expect(modal(page).getByRole('status')).toHaveText('Showing results for installation');
-    await expect(hits(page).first()).toHaveAttribute('href', '/docs/installation/');
-    await context.setOffline(false);
-  });
+    await test.step('pages and search work with the network cut', async () => {
+      await context.setOffline(true);
+      await page.goto('/docs/installation/');
+      await expect(page.getByRole('heading', {level: 1, name: 'Installation'})).toBeVisible();
+      await page.getByRole('link', {name: 'Blog', exact: true}).first().click();
+      await expect(page).toHaveURL(/\/blog\/$/);
+      await expect(page.locator('article').first()).toBeVisible();
+      await waitForHydration(page);
+      await openModalAndType(page, 'installation');
+      await expect(hits(page).first()).toHaveAttribute('href', '/docs/installation/');
+      // The typo correction's vocabulary is precached too.
+      await searchInput(page).fill('instalation');
+      await expect(modal(page).getByRole('status')).toHaveText('Showing results for installation');
+      await expect(hits(page).first()).toHaveAttribute('href', '/docs/installation/');
+      await context.setOffline(false);
+    });
 
-  test('in offline mode, a new version waits for the reader to refresh', async ({page}) => {
-    await installOfflineApp(page);
-    // A page the installed worker controls, as on a reader's next visit.
-    await page.reload();
-    await waitForHydration(page);
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-    // A new deployment: the worker script changes on the server. (The browser fetches worker
-    // updates itself, outside Playwright's request routing, so the served file is changed.)
-    const original = readFileSync(swFile, 'utf8');
-    writeFileSync(swFile, `${original}\n// next deployment\n`);
-    const popup = page.getByText('New version available');
-    try {
-      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
-      await expect(popup).toBeVisible({timeout: 60_000});
-    } finally {
-      writeFileSync(swFile, original);
-    }
-    const reloaded = page.waitForEvent('load');
-    await page.getByRole('button', {name: 'Refresh'}).click();
-    await reloaded;
-    await expect(popup).toBeHidden();
+    await test.step('a new version waits for the reader to refresh', async () => {
+      // A page the installed worker controls, as on a reader's next visit.
+      await page.goto('/?offlineMode=true');
+      await waitForHydration(page);
+      await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+      // A new deployment: the worker script changes on the server. (The browser fetches worker
+      // updates itself, outside Playwright's request routing, so the served file is changed.)
+      const original = readFileSync(swFile, 'utf8');
+      writeFileSync(swFile, `${original}\n// next deployment\n`);
+      const popup = page.getByText('New version available');
+      try {
+        await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+        await expect(popup).toBeVisible({timeout: 60_000});
+      } finally {
+        writeFileSync(swFile, original);
+      }
+      const reloaded = page.waitForEvent('load');
+      await page.getByRole('button', {name: 'Refresh'}).click();
+      await reloaded;
+      await expect(popup).toBeHidden();
+    });
   });
 });
 
