@@ -6,18 +6,14 @@
  */
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
-import {hits, modal} from './searchModal';
+import {hits, modal, openModalAndType} from './searchModal';
 
 const results = (page: Page) => page.locator('main article h2 a');
 
 async function searchInModal(page: Page, query: string): Promise<void> {
   await page.goto('/docs/');
   await waitForHydration(page);
-  await page
-    .getByRole('button', {name: /search/i})
-    .first()
-    .click();
-  await modal(page).locator('input.DocSearch-Input').fill(query);
+  await openModalAndType(page, query);
 }
 
 async function searchPage(page: Page, query: string, extra = ''): Promise<void> {

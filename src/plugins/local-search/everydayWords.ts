@@ -15,7 +15,7 @@
  * concepts or more. By one letter, not two as the reader files: 25 files instead of 176 for the offline precache, at
  * 0.1–1.1 KB gzip each.
  */
-import {englishStem, identifierParts} from './words';
+import {englishStem} from './words';
 
 /** stem → weight (0–1); a stem absent from its file weighs 1. */
 export type EverydayFile = Record<string, number>;
@@ -88,11 +88,14 @@ export function buildEverydayFiles(
   return files;
 }
 
-/** The plain words of a concept's source whose weight matters; null when a word is a name, a number or an identifier. */
+/**
+ * The stems of a concept's source words, all plain lowercase words; null when one is a name, a number or an
+ * identifier (it has a capital, a digit or punctuation).
+ */
 function plainStems(source: readonly string[]): string[] | null {
   const stemmed: string[] = [];
   for (const word of source) {
-    if (!/^[a-z]+$/.test(word) || identifierParts(word).length !== 1) return null;
+    if (!/^[a-z]+$/.test(word)) return null;
     stemmed.push(englishStem(word));
   }
   return stemmed;

@@ -228,6 +228,14 @@ export const synonymGroups: SynonymGroups = synonymData.groups;
 /** Synonyms searched per concept, taken from the start of the group. */
 export const maxSynonymsSearched = 3;
 
+/**
+ * The alternatives a concept searches from a synonym group's phrases. Each searched word costs an index chunk: the
+ * group's first phrases (the words our pages use) are enough.
+ */
+function synonymAlternatives(phrases: readonly string[]): Alternative[] {
+  return phrases.slice(0, maxSynonymsSearched).map((phrase) => ({term: phrase, weight: 0.9, kind: 'synonym'}));
+}
+
 /** Content words of a phrase, stemmed: how phrases and queries are compared. */
 function phraseKeyOf(phrase: string, stemWord: Stemmer): string[] {
   return words(phrase)
@@ -299,11 +307,9 @@ export function applySynonyms(
       source,
       alternatives: [
         {term: source.join(' '), weight: 1, kind: 'exact'},
-        // Each searched word costs an index chunk: the group's first phrases (the words our pages use) are enough.
-        ...group
-          .filter((phrase) => phraseKey(phrase).join(' ') !== source.map(stemWord).join(' '))
-          .slice(0, maxSynonymsSearched)
-          .map((phrase) => ({term: phrase, weight: 0.9, kind: 'synonym' as const})),
+        ...synonymAlternatives(
+          group.filter((phrase) => phraseKey(phrase).join(' ') !== source.map(stemWord).join(' ')),
+        ),
       ],
       pageWord: phraseKey(group[0]!).join(' ') === source.map(stemWord).join(' '),
     });
@@ -317,11 +323,7 @@ export function applySynonyms(
     if (consumed.has(index)) return;
     const alternatives: Alternative[] = [{term: word, weight: 1, kind: 'exact'}];
     if (translationGroup && !asksTranslation && isLanguageName(word)) {
-      alternatives.push(
-        ...translationGroup
-          .slice(0, maxSynonymsSearched)
-          .map((phrase) => ({term: phrase, weight: 0.9, kind: 'synonym' as const})),
-      );
+      alternatives.push(...synonymAlternatives(translationGroup));
     }
     concepts.push({source: [word], alternatives});
   });
