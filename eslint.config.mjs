@@ -45,6 +45,8 @@ export default tseslint.config(
       'changelog/.generated/**',
       '_dogfooding/_asset-tests/**',
       '**/*.min.js',
+      // Untracked local experiments (.gitignore).
+      '.scratch/**',
     ],
   },
   js.configs.recommended,
