@@ -401,6 +401,8 @@ const halfOrder = [
   'heldout-9',
   'tuning-10',
   'heldout-10',
+  'tuning-11',
+  'heldout-11',
   'old',
 ];
 const halves = [...new Set(cases.map((c) => c.half))]
