@@ -30,6 +30,7 @@ import {
 import {
   isOfYear,
   rankPages,
+  readerLiftFor,
   stretchShare,
   titleIsQuery,
   type Candidate,
@@ -118,7 +119,9 @@ export type RankedPage = {
  * - readerQueries: a page one of whose reader queries (readerQueries.ts) carries the query's concepts counts them as
  *   covered, though its text may lack them;
  * - everyday: in a query of 3+ concepts, a concept of everyday words ("away", "different") counts less than one
- *   (everydayWords.ts).
+ *   (everydayWords.ts);
+ * - longQueries: in a query of 4+ concepts (a reader's sentence), the reader queries lift a page twice as much
+ *   (`readerLiftFor`).
  */
 export const ruleNames = [
   'stopWords',
@@ -137,6 +140,7 @@ export const ruleNames = [
   'weights',
   'readerQueries',
   'everyday',
+  'longQueries',
 ] as const;
 export type RuleName = (typeof ruleNames)[number];
 export type EngineOptions = {rules?: Partial<Record<RuleName, boolean>>};
@@ -934,6 +938,7 @@ export async function runSearch(
   const context: RankContext = {
     conceptCount: plan.concepts.length,
     ...(conceptWeight ? {conceptWeight} : {}),
+    readerLift: readerLiftFor(plan.concepts.length, on('longQueries')),
     conceptRarity,
     queryStems,
     identifier: on('reference') && (looksLikeIdentifier(query) || spelledNames.length > 0),

@@ -95,6 +95,8 @@ export type RankContext = {
   weights?: RankingWeights;
   /** What each concept counts for in the coverage (`everydayWords.ts`); without it, 1 each. */
   conceptWeight?: readonly number[];
+  /** What a reader query carrying the whole query counts for (`readerLiftFor`); default `readerLift`. */
+  readerLift?: number;
 };
 
 /**
@@ -145,6 +147,18 @@ export const readerCredit = 1;
  * share of them (`Candidate.readerShare`).
  */
 export const readerLift = 2;
+
+/**
+ * A query of this many concepts or more is a sentence in the reader's own words ("run some code every time the user
+ * navigates to another page"), whose words the right page says less often than it says a topic of one or two words:
+ * there the reader queries, the page's vocabulary as readers have it, lift it twice as much (rule `longQueries`).
+ */
+export const longQueryConcepts = 4;
+
+/** The reader lift of a query (`readerLift`, doubled for a long query when `long` is on). */
+export function readerLiftFor(conceptCount: number, long = true): number {
+  return long && conceptCount >= longQueryConcepts ? 2 * readerLift : readerLift;
+}
 
 /**
  * A page that quotes the pasted message explains it: it comes before every page that merely shares its words (and,
@@ -399,7 +413,7 @@ function scoreParts({page, matches, readerShare, quotesMessage}: Candidate, cont
   const reader = readerShare ?? 0;
   const handScore =
     lift *
-      ((covered + namedCredit + defines + phrase + readerLift * reader) * coverageWeight +
+      ((covered + namedCredit + defines + phrase + (context.readerLift ?? readerLift) * reader) * coverageWeight +
         passage * passageWeight +
         prior * (evidence + exactTitle)) +
     (quotesMessage === undefined ? 0 : quotedMessageScore * (1 + quotesMessage));

@@ -20,7 +20,7 @@ import {
   tokenize,
 } from '../queryRules';
 import type {EverydayFile} from '../everydayWords';
-import {namesPhraseOf, titleHas} from '../ranking';
+import {longQueryConcepts, namesPhraseOf, readerLift, readerLiftFor, titleHas} from '../ranking';
 import {englishStem, identifierParts, pluralStem} from '../words';
 import {fakeIndex, type FakePage} from './fakeIndex';
 
@@ -883,6 +883,29 @@ describe("class 1 and 5: a reader's words that the page never uses reach it thro
       {rules: {weights: false}},
     );
     expect(ranked.map(({page}) => page.url)).toEqual(['/docs/3.7.0/math/']);
+  });
+
+  it('lifts a page twice as much by its reader queries for a sentence of four concepts or more, not with the rule off', async () => {
+    const sentencePages: FakePage[] = [
+      {
+        url: '/docs/client-modules/',
+        title: 'Client modules',
+        text: `client modules run code in the browser${filler}`,
+        readerQueries: ['run code whenever the reader moves to another page'],
+      },
+      {
+        url: '/docs/code-on-pages/',
+        title: 'Run code on another page',
+        text: `run code on another page: whenever a reader moves, the page runs its code${filler}`,
+      },
+    ];
+    // Both pages cover every concept; the second names them in its title, the first is what readers ask for.
+    const sentence = 'run code whenever the reader moves to another page';
+    expect((await urls(sentencePages, sentence))[0]).toBe('/docs/client-modules/');
+    expect((await urls(sentencePages, sentence, {rules: {longQueries: false}}))[0]).toBe('/docs/code-on-pages/');
+    expect(readerLiftFor(longQueryConcepts - 1)).toBe(readerLift);
+    expect(readerLiftFor(longQueryConcepts)).toBe(2 * readerLift);
+    expect(readerLiftFor(longQueryConcepts, false)).toBe(readerLift);
   });
 
   it('counts the one concept of a query that no page has', async () => {
