@@ -6,13 +6,19 @@
 import synonymData from './synonyms.json';
 import {englishStem} from './words';
 
-/** Words that never decide a result: they are dropped unless the query has nothing else. */
+/**
+ * Words that never decide a result: they are dropped unless the query has nothing else. The last line completes the
+ * list with what Lucene's default English stop set has ("as", "if", "such", "their", "they") and the personal pronouns:
+ * a reader's sentence has them, and as concepts they made "use docusaurus as a blog with their own menu" look for
+ * pages carrying "as" and "their".
+ */
 export const stopWords = new Set(
   (
     'a an the to of in on at for from by with into onto about and or but not no nor is are was were be been being ' +
     'do does did done i me my mine we our you your it its this that these those there here how what which who whom ' +
     "why when where can could should would will shall may might must i'm want need get getting have has had " +
-    'some any all each every very just also so than then too please way add make'
+    'some any all each every very just also so than then too please way add make ' +
+    'as if such they them their theirs us he she him her his itself myself yourself ourselves themselves am'
   ).split(' '),
 );
 // "get" opens "get help" and "get started": such a phrase matches only a query that has its stop word too

@@ -129,6 +129,12 @@ describe('reader phrasing', () => {
     ];
     expect((await urls('how to deployment', pages))[0]).toBe('/docs/deployment/');
   });
+
+  it('leaves out the pronouns and conjunctions of a standard English stop list ("as", "if", "their")', async () => {
+    const pages: FakePage[] = [{url: '/docs/blog/', title: 'Blog', text: `blog only mode${filler}`}];
+    const {plan} = await runSearch(fakeIndex(pages), 'use it as a blog only if they have their own menu', currentDocs);
+    expect(plan.concepts.map(({source}) => source.join(' '))).toEqual(['use', 'blog', 'only', 'own', 'menu']);
+  });
 });
 
 describe('ranking', () => {
