@@ -6,9 +6,11 @@
 //   3. warm query time in Chromium (the client's full query: search, ranking, fragments of the top 8 pages), median,
 //      beside plain Pagefind answering the same queries in the same run (the control) and the ratio of the two;
 //   4. relevance: top-1 and top-5 per kind and per half (tuning, heldout; "old" for cases without a half) of
-//      src/plugins/local-search/relevance.json, beside the same queries through Lunr over the same pages (the floor);
+//      src/plugins/local-search/relevance.json, beside the same queries through Lunr over the same pages (the floor),
+//      and the tuning halves and held-out halves each pooled, with the 95 % interval of the top-1 share;
 //   5. per-rule ablation: the relevance of each half with one rule of the engine switched off (`--no-ablation` skips,
-//      `--ablate weights,messages` switches off only the rules named);
+//      `--ablate weights,messages` switches off only the rules named), and the queries whose first place the rule
+//      gains and loses in each pool, with a sign test of that split (a gain of 3 against 0 has p = 0.25);
 //   6. pasted messages: when scripts/list-docusaurus-messages.mjs exists, how many of the messages it lists find a
 //      /docs/troubleshooting/ page in the top 5.
 // `--quick` skips the index build time and the first-query bytes; `--misses` lists the misses of the tuning and old
@@ -275,6 +277,7 @@ async function benchQueries(page) {
     );
   const floor = values['no-floor'] ? null : await floorRankings(queries);
   const ours = printRelevance(measured.ranked, floor);
+  printPooled(measured.ranked);
   if (messages) reportMessages(messages, measured.ranked);
   if (floor && messages) {
     const found = messages.filter((query) =>
@@ -306,6 +309,7 @@ async function benchQueries(page) {
     for (const rule of ablated) {
       const off = await runQueries({[rule]: false}, 0);
       console.log(line(rule, tally(off.ranked)));
+      console.log(`  ${''.padEnd(18)} ${flips(measured.ranked, off.ranked)}`);
     }
   }
 }
@@ -425,6 +429,72 @@ function tally(ranked) {
     add(`${c.half}|all`, rank);
   }
   return table;
+}
+
+/** The tuning halves and the held-out halves, each pooled ("old" apart), as queries whose first page is right. */
+const pools = [
+  ['tuning halves', (c) => c.half.startsWith('tuning')],
+  ['held-out halves', (c) => c.half.startsWith('heldout')],
+];
+
+/** Wilson score interval (95 %) of a share, in %. */
+function wilson(hits, total) {
+  if (total === 0) return [0, 0];
+  const z = 1.96;
+  const share = hits / total;
+  const centre = share + (z * z) / (2 * total);
+  const spread = z * Math.sqrt((share * (1 - share)) / total + (z * z) / (4 * total * total));
+  const scale = 1 + (z * z) / total;
+  return [(100 * (centre - spread)) / scale, (100 * (centre + spread)) / scale];
+}
+
+/**
+ * Each pool's first and first-five places with the 95 % interval of the first-place share: a difference between two
+ * rankings that stays inside it is not shown by the share alone; `flips` compares them query by query.
+ */
+function printPooled(ranked) {
+  console.log('Pooled (95 % interval of the top-1 share):');
+  for (const [name, inPool] of pools) {
+    const pooled = cases.filter(inPool);
+    if (pooled.length === 0) continue;
+    const ranks = pooled.map((c) => expectedRank(ranked[c.query] ?? [], c.expected));
+    const top1 = ranks.filter((rank) => rank === 0).length;
+    const top5 = ranks.filter((rank) => rank >= 0 && rank < 5).length;
+    const [low, high] = wilson(top1, pooled.length);
+    console.log(
+      `  ${name.padEnd(16)} top-1 ${top1}/${pooled.length} (${pct(top1, pooled.length)}, ${low.toFixed(1)}–${high.toFixed(1)} %), ` +
+        `top-5 ${top5}/${pooled.length} (${pct(top5, pooled.length)})`,
+    );
+  }
+}
+
+/** Two-sided sign test: the chance of a split at least this uneven between `gained` and `lost` if neither side led. */
+function signTest(gained, lost) {
+  const n = gained + lost;
+  if (n === 0) return 1;
+  let tail = 0;
+  let choose = 1;
+  for (let i = 0; i <= Math.min(gained, lost); i += 1) {
+    tail += choose;
+    choose = (choose * (n - i)) / (i + 1);
+  }
+  return Math.min(1, (2 * tail) / 2 ** n);
+}
+
+/** Queries whose first place a rule gains and loses (on against off), by pool, with the sign test of the split. */
+function flips(on, off) {
+  return pools
+    .map(([name, inPool]) => {
+      let gained = 0;
+      let lost = 0;
+      for (const c of cases.filter(inPool)) {
+        const first = (ranked) => expectedRank(ranked[c.query] ?? [], c.expected) === 0;
+        if (first(on) && !first(off)) gained += 1;
+        if (!first(on) && first(off)) lost += 1;
+      }
+      return `${name}: the rule gains ${gained}, loses ${lost} first places (sign test p = ${signTest(gained, lost).toFixed(2)})`;
+    })
+    .join('; ');
 }
 
 const cell = (entry) =>
