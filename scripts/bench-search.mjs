@@ -309,7 +309,8 @@ async function benchQueries(page) {
     for (const rule of ablated) {
       const off = await runQueries({[rule]: false}, 0);
       console.log(line(rule, tally(off.ranked)));
-      console.log(`  ${''.padEnd(18)} ${flips(measured.ranked, off.ranked)}`);
+      const flipped = flips(measured.ranked, off.ranked);
+      if (flipped) console.log(`  ${''.padEnd(18)} ${flipped}`);
     }
   }
 }
@@ -484,6 +485,7 @@ function signTest(gained, lost) {
 /** Queries whose first place a rule gains and loses (on against off), by pool, with the sign test of the split. */
 function flips(on, off) {
   return pools
+    .filter(([, inPool]) => cases.some(inPool))
     .map(([name, inPool]) => {
       let gained = 0;
       let lost = 0;

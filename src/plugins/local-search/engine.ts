@@ -6,7 +6,9 @@
 import type {PagefindApi, PagefindFilter, PagefindFragment, PagefindResult} from './client';
 import {
   applySynonyms,
+  allowedEdits,
   correctionsFor,
+  editDistance,
   hasChangelogIntent,
   hasReleaseIntent,
   isCorrectable,
@@ -285,6 +287,16 @@ export async function planQuery(
     }
   }
 
+  // A swap of the first two letters changes the file the right word is in. Corrections compare the word as typed,
+  // never its stem: a stemmed typo matches nothing. A correction of another form of an indexed word may only give a
+  // form of the same stem ("instalation" → installation).
+  const correctionsOf = async (chunk: string, otherForm: boolean) => {
+    const letters = [...new Set([chunk[0]!, chunk[1]!])];
+    const lists = await Promise.all(letters.map(vocabulary));
+    const candidates = lists.length > 1 ? interleave(lists[0]!, lists[1]!) : lists[0]!;
+    return correctionsFor(chunk, candidates).filter((word) => !otherForm || stemWord(word) === stemWord(chunk));
+  };
+  const corrections: Correction[] = [];
   // Compounds: neighbours the index has as one word ("nav bar" → navbar, "hide on scroll" → hideonscroll).
   const joinedConcepts: Concept[] = [];
   const joinedAway = new Set<number>();
@@ -301,6 +313,30 @@ export async function planQuery(
             .flatMap((concept) => concept.source)
         : [],
     );
+    // A compound written apart with a typo in one of its words ("site mapp" → sitemap, where "mapp" alone reads "app"):
+    // the words joined are corrected as one word, when one of them is unknown (known words are never corrected into a
+    // compound) and the neighbour changes what it reads. The notice names the corrected word ("site map").
+    const compoundTypo = async (typed: readonly string[], joined: string) => {
+      if (!on('typos')) return null;
+      const unknown: string[] = [];
+      for (const word of typed) if (isCorrectable(word) && !(await isKnown(word))) unknown.push(word);
+      if (unknown.length !== 1) return null;
+      const [compound] = await correctionsOf(joined, false);
+      if (!compound) return null;
+      const [from] = unknown;
+      const before = typed.slice(0, typed.indexOf(from!)).join('');
+      const after = typed.slice(typed.indexOf(from!) + 1).join('');
+      const word =
+        compound.startsWith(before) && compound.endsWith(after)
+          ? compound.slice(before.length, compound.length - after.length)
+          : '';
+      // The misspelt word must be as close to its part of the compound as a typo of it may be ("blcok title" is not
+      // "blogtitle"), and its own correction must read otherwise ("blog athors": authors, left to the word rules).
+      if (word.length === 0 || editDistance(from!, word, allowedEdits(from!.length)) > allowedEdits(from!.length))
+        return null;
+      if ((await correctionsOf(from!, false))[0] === word) return null;
+      return {compound, word: {from: from!, to: [word]}};
+    };
     // Three words first ("authors map path" is `authorsMapPath`, and no two of its words are one indexed word), then
     // two; neighbours may have one stop word between them.
     for (const {size, minLetters} of compoundSizes) {
@@ -309,9 +345,25 @@ export async function planQuery(
         if (group.some(({index, word}) => joinedAway.has(index) || inPhrase.has(word))) continue;
         if (group[size - 1]!.index - group[0]!.index > 2 * (size - 1)) continue;
         const joined = chunks.slice(group[0]!.index, group[size - 1]!.index + 1).join('');
-        if (joined.length < minLetters || !/^[a-z]+$/.test(joined) || !(await isIndexedWord(joined))) continue;
-        for (const {index} of group) joinedAway.add(index);
+        if (joined.length < minLetters || !/^[a-z]+$/.test(joined)) continue;
         const typed = group.map(({word}) => word);
+        if (!(await isIndexedWord(joined))) {
+          const typo = await compoundTypo(typed, joined);
+          if (!typo) continue;
+          for (const {index} of group) joinedAway.add(index);
+          // Pages may write the compound apart, as the reader did ("site map"): both forms are searched.
+          const apart = typed.map((word) => (word === typo.word.from ? typo.word.to[0]! : word));
+          joinedConcepts.push({
+            source: typed,
+            alternatives: [
+              {term: apart.join(' '), weight: 1, kind: 'correction', near: true},
+              {term: typo.compound, weight: 0.95, kind: 'correction'},
+            ],
+          });
+          corrections.push(typo.word);
+          continue;
+        }
+        for (const {index} of group) joinedAway.add(index);
         joinedConcepts.push({
           source: typed,
           // The words as typed come first: a page that writes them apart as the reader did matches exactly.
@@ -324,16 +376,6 @@ export async function planQuery(
     }
   }
 
-  // A swap of the first two letters changes the file the right word is in. Corrections compare the word as typed,
-  // never its stem: a stemmed typo matches nothing. A correction of another form of an indexed word may only give a
-  // form of the same stem ("instalation" → installation).
-  const correctionsOf = async (chunk: string, otherForm: boolean) => {
-    const letters = [...new Set([chunk[0]!, chunk[1]!])];
-    const lists = await Promise.all(letters.map(vocabulary));
-    const candidates = lists.length > 1 ? interleave(lists[0]!, lists[1]!) : lists[0]!;
-    return correctionsFor(chunk, candidates).filter((word) => !otherForm || stemWord(word) === stemWord(chunk));
-  };
-  const corrections: Correction[] = [];
   const corrected: string[] = [];
   const splitConcepts: Concept[] = [];
   for (const {index, word: chunk} of plain) {

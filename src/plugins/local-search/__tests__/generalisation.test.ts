@@ -196,6 +196,21 @@ describe('class 3: identifiers split and joined', () => {
     expect((await urls(pages, 'nav bar', {rules: {identifiers: false}}, vocabulary))[0]).not.toBe('/docs/navbar/');
   });
 
+  it('words written apart with a typo in one find the compound that the neighbour points to', async () => {
+    const typoPages: FakePage[] = [
+      {url: '/docs/sitemap/', title: 'Sitemap plugin', text: `the plugin writes the sitemap of the site${filler}`},
+      {url: '/docs/app/', title: 'App', text: `an app next to the site${filler}`},
+    ];
+    // "mapp" alone reads "app", the one indexed word one edit away; after "site" it reads the "map" of "sitemap".
+    const vocabulary = ['app', 'site', 'sitemap', 'plugin', 'writes'];
+    const {plan} = await runSearch(fakeIndex(typoPages, vocabulary, {compounds: true}), 'site mapp', anyPage, {
+      rules: {weights: false},
+    });
+    expect(plan.correctedQuery).toBe('site map');
+    expect((await urls(typoPages, 'site mapp', undefined, vocabulary))[0]).toBe('/docs/sitemap/');
+    expect((await urls(typoPages, 'site mapp', {rules: {identifiers: false}}, vocabulary))[0]).toBe('/docs/app/');
+  });
+
   it('a word written together finds the page that writes it apart', async () => {
     const vocabulary = ['search', 'bar', 'corner', 'navbar'];
     expect((await urls(pages, 'searchbar', undefined, vocabulary))[0]).toBe('/docs/search/');
