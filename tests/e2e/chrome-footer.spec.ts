@@ -19,6 +19,24 @@ test('the footer lists its four columns with working destinations', async ({page
   await expect(footer.locator('.footer__logo')).toHaveAttribute('src', '/img/logo-footer.svg');
 });
 
+test('every footer link is a target of at least 24 by 24 pixels (WCAG 2.5.8), not a 19px line of text', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const footer = page.locator('footer.footer--dark');
+  await footer.scrollIntoViewIfNeeded();
+  const sizes = await footer
+    .locator('.footer__link-item')
+    .evaluateAll((links) =>
+      links.map((link) => link.getBoundingClientRect()).map(({width, height}) => ({width, height})),
+    );
+  expect(sizes.length).toBeGreaterThan(10);
+  for (const size of sizes) {
+    expect(size.height).toBeGreaterThanOrEqual(24);
+    expect(size.width).toBeGreaterThanOrEqual(24);
+  }
+});
+
 test('external footer links open safely in a new tab', async ({page}) => {
   await page.goto('/');
   const external = page.locator('footer a[href^="http"]');
