@@ -395,8 +395,8 @@ const relativeWords = new Set(['that', 'where', 'when', 'which', 'in']);
 
 /**
  * Is the chunk at `index` one that asks about a release (`releaseIntentStems` in any form, `arrivalWords` not after
- * "not", "version" after `askingWords` or before a relative word, "since when", "when did")? Such a chunk is the
- * query's intent, not a word to search.
+ * "not", "version" after `askingWords` or before a relative word, "since when", "when did", "what's new", "new
+ * in")? Such a chunk is the query's intent, not a word to search.
  */
 export function isReleaseIntentWord(chunks: readonly string[], index: number): boolean {
   const chunk = chunks[index]!;
@@ -410,6 +410,14 @@ export function isReleaseIntentWord(chunks: readonly string[], index: number): b
   if (chunk === 'when') {
     // "since when can …", "when did docusaurus get …".
     return chunks[index - 1] === 'since' || pastAuxiliaries.has(chunks[index + 1] ?? '');
+  }
+  // "what's new", "new in which version", "… new in": what a release brought. Not "a new page", "new features".
+  if (chunk === 'new') {
+    return (
+      chunks[index + 1] === 'in' ||
+      ["what's", 'whats'].includes(chunks[index - 1] ?? '') ||
+      (chunks[index - 1] === 'is' && chunks[index - 2] === 'what')
+    );
   }
   if (chunk !== 'version') return false;
   return (

@@ -125,6 +125,15 @@ describe('releases named in a query', () => {
     }
   });
 
+  it('reads "what\'s new" and "new in" as asking what a release brought, not "a new page" nor "new features"', () => {
+    for (const query of ["what's new in docusaurus", 'what is new', 'sidebar item descriptions new in']) {
+      expect(hasReleaseIntent(tokenize(query)), query).toBe(true);
+    }
+    for (const query of ['create a new page', 'new features for my blog', 'open links in a new tab']) {
+      expect(hasReleaseIntent(tokenize(query)), query).toBe(false);
+    }
+  });
+
   it('ignores a bare major version without a release word', () => {
     expect(parseRelease(tokenize('upgrading to docusaurus v3'))).toBeNull();
     expect(parseRelease(tokenize('i18n tutorial'))).toBeNull();
