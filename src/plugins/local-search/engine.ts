@@ -316,26 +316,29 @@ export async function planQuery(
     // A compound written apart with a typo in one of its words ("site mapp" → sitemap, where "mapp" alone reads "app"):
     // the words joined are corrected as one word, when one of them is unknown (known words are never corrected into a
     // compound) and the neighbour changes what it reads. The notice names the corrected word ("site map").
+    // The words no page has in any form, looked up once for all the groups they stand in.
+    const misspelt = new Set<string>();
+    if (on('typos')) {
+      for (const {word} of plain) if (isCorrectable(word) && !(await isKnown(word))) misspelt.add(word);
+    }
     const compoundTypo = async (typed: readonly string[], joined: string) => {
-      if (!on('typos')) return null;
-      const unknown: string[] = [];
-      for (const word of typed) if (isCorrectable(word) && !(await isKnown(word))) unknown.push(word);
-      if (unknown.length !== 1) return null;
+      const at = typed.findIndex((word) => misspelt.has(word));
+      if (at < 0 || typed.some((word, other) => other !== at && misspelt.has(word))) return null;
       const [compound] = await correctionsOf(joined, false);
       if (!compound) return null;
-      const [from] = unknown;
-      const before = typed.slice(0, typed.indexOf(from!)).join('');
-      const after = typed.slice(typed.indexOf(from!) + 1).join('');
+      const from = typed[at]!;
+      const before = typed.slice(0, at).join('');
+      const after = typed.slice(at + 1).join('');
       const word =
         compound.startsWith(before) && compound.endsWith(after)
           ? compound.slice(before.length, compound.length - after.length)
           : '';
       // The misspelt word must be as close to its part of the compound as a typo of it may be ("blcok title" is not
       // "blogtitle"), and its own correction must read otherwise ("blog athors": authors, left to the word rules).
-      if (word.length === 0 || editDistance(from!, word, allowedEdits(from!.length)) > allowedEdits(from!.length))
-        return null;
-      if ((await correctionsOf(from!, false))[0] === word) return null;
-      return {compound, word: {from: from!, to: [word]}};
+      const edits = allowedEdits(from.length);
+      if (word.length === 0 || editDistance(from, word, edits) > edits) return null;
+      if ((await correctionsOf(from, false))[0] === word) return null;
+      return {compound, word: {from, to: [word]}};
     };
     // Three words first ("authors map path" is `authorsMapPath`, and no two of its words are one indexed word), then
     // two; neighbours may have one stop word between them.
