@@ -33,6 +33,7 @@ import {
   isOfYear,
   rankPages,
   readerLiftFor,
+  overviewUrls,
   stretchShare,
   titleIsQuery,
   type Candidate,
@@ -123,7 +124,9 @@ export type RankedPage = {
  * - everyday: in a query of 3+ concepts, a concept of everyday words ("away", "different") counts less than one
  *   (everydayWords.ts);
  * - longQueries: in a query of 4+ concepts (a reader's sentence), the reader queries lift a page twice as much
- *   (`readerLiftFor`).
+ *   (`readerLiftFor`);
+ * - overviews: in a query of 3+ concepts, a docs page above two or more others (`/docs/sidebar/`) keeps
+ *   `overviewTaskShare` of its score, so the sub-page that explains the task comes first (`overviewUrls`).
  */
 export const ruleNames = [
   'stopWords',
@@ -143,6 +146,7 @@ export const ruleNames = [
   'readerQueries',
   'everyday',
   'longQueries',
+  'overviews',
 ] as const;
 export type RuleName = (typeof ruleNames)[number];
 export type EngineOptions = {rules?: Partial<Record<RuleName, boolean>>};
@@ -666,6 +670,16 @@ async function pageTable(index: SearchIndex, filters?: PagefindFilter): Promise<
   return rows;
 }
 
+/** Each page table's overview pages (`overviewUrls`), computed again when an older version's rows have joined it. */
+const overviewsByTable = new WeakMap<Map<string, PageInfo>, {size: number; urls: Set<string>}>();
+function overviewsOf(table: Map<string, PageInfo>): Set<string> {
+  const known = overviewsByTable.get(table);
+  if (known && known.size === table.size) return known.urls;
+  const urls = overviewUrls(table.values());
+  overviewsByTable.set(table, {size: table.size, urls});
+  return urls;
+}
+
 /** Stems found on many pages (`common` of pages.json): what a long query searches last. */
 function commonStemsOf(index: SearchIndex): Promise<Set<string>> {
   let common = commonWords.get(index);
@@ -1001,6 +1015,7 @@ export async function runSearch(
     proximity: on('proximity'),
     phrases: on('phrases'),
     ...(on('weights') ? {weights: rankingWeights.weights as RankingWeights} : {}),
+    ...(on('overviews') ? {overviews: overviewsOf(table)} : {}),
   };
   const ranked = rankPages({candidates: [...candidates.values()], context, release: plan.release, releasePages});
   return {
