@@ -408,6 +408,8 @@ const halfOrder = [
   'heldout-10',
   'tuning-11',
   'heldout-11',
+  'tuning-12',
+  'heldout-12',
   'old',
 ];
 const halves = [...new Set(cases.map((c) => c.half))]
