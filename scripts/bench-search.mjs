@@ -410,6 +410,8 @@ const halfOrder = [
   'heldout-11',
   'tuning-12',
   'heldout-12',
+  'tuning-13',
+  'heldout-13',
   'old',
 ];
 const halves = [...new Set(cases.map((c) => c.half))]
