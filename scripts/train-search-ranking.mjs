@@ -51,7 +51,7 @@ const tuningHalves = [...new Set(trainingCases.map(halfOf))].filter(isTuningHalf
 const entry = `
 import {createSearchIndex} from './src/plugins/local-search/loadPagefind';
 import {runSearch} from './src/plugins/local-search/engine';
-import {rankingFeatureNames, rankingFeatures} from './src/plugins/local-search/ranking';
+import {overviewShare, rankingFeatureNames, rankingFeatures} from './src/plugins/local-search/ranking';
 export {rankingFeatureNames};
 let index;
 export async function featuresOf(pagefind, {query, filters}) {
@@ -63,7 +63,12 @@ export async function featuresOf(pagefind, {query, filters}) {
     ranked: ranked.map(({page}) => page.url),
     candidates: [...candidates.values()].map((candidate) => {
       const features = rankingFeatures(candidate, context);
-      return {url: candidate.page.url, features: rankingFeatureNames.map((name) => features[name])};
+      // The overview share (\`overviewShare\`) lowers a score after the weighted sum, as the engine does.
+      return {
+        url: candidate.page.url,
+        share: overviewShare(candidate.page, context),
+        features: rankingFeatureNames.map((name) => features[name]),
+      };
     }),
   };
 }`;
@@ -103,11 +108,20 @@ async function collect() {
 
 const isExpected = (url, expected) => expectedRank([url], expected) === 0;
 
-/** The candidates of a query in the hand-set order (feature 0 is the hand-set score; ties keep the engine's order). */
+/**
+ * A candidate's score under the weights, lowered by its overview share after the weighted sum as the engine's
+ * \`scoreCandidate\` does (\`lowerByShare\` in ranking.ts: × share above 0, ÷ share below).
+ */
+function scoreUnder(weights, {features, share}) {
+  const score = features.reduce((sum, value, i) => sum + value * weights[i], 0);
+  return score >= 0 ? share * score : score / share;
+}
+
+/** The candidates of a query in the hand-set order (`prior` weighs the hand-set score alone; ties keep the engine's order). */
 function handOrder(result) {
   return result.candidates
-    .map((candidate, position) => ({...candidate, position}))
-    .sort((a, b) => b.features[0] - a.features[0] || a.position - b.position);
+    .map((candidate, position) => ({...candidate, position, hand: scoreUnder(prior, candidate)}))
+    .sort((a, b) => b.hand - a.hand || a.position - b.position);
 }
 
 function pairsOf(examples, perQuery) {
@@ -129,9 +143,8 @@ function pairsOf(examples, perQuery) {
 function rankUnder(weights, {c, result}) {
   let urls = result.ranked;
   if (!result.ownRule) {
-    const score = (features) => features.reduce((sum, value, i) => sum + value * weights[i], 0);
     urls = result.candidates
-      .map((candidate) => ({url: candidate.url, score: score(candidate.features)}))
+      .map((candidate) => ({url: candidate.url, score: scoreUnder(weights, candidate)}))
       .sort((a, b) => b.score - a.score || (a.url < b.url ? -1 : 1))
       .map((candidate) => candidate.url);
   }
@@ -186,12 +199,16 @@ const {weights} = fitPairwise({pairs, prior, lambda});
 const trainedOn = [...tuningHalves, ...(examples.some((example) => example.half === 'old') ? ['old'] : [])];
 console.log(`Fit on ${examples.length} queries (${trainedOn.join(', ')}), ${pairs.length} pairs,`);
 console.log(`lambda ${lambda}, ${perQuery} pages a query. First / first five on the same queries:`);
+// The weights in use, ranked here as the engine ranks with them: the first places match the bench's for these halves
+// (a query with its own rule keeps the order without weights, so a first-five count may differ by one).
+const present = JSON.parse(readFileSync(weightsFile, 'utf8')).weights;
+const inUse = names.map((name) => present[name] ?? 0);
+console.log('(hand-set score → weights in use → this fit)');
 for (const half of trainedOn) {
   const subset = examples.filter((example) => example.half === half);
-  const before = tally(prior, subset);
-  const after = tally(weights, subset);
+  const [before, now, after] = [prior, inUse, weights].map((w) => tally(w, subset));
   console.log(
-    `  ${half.padEnd(9)} ${before.top1} / ${before.top5} → ${after.top1} / ${after.top5} of ${subset.length}`,
+    `  ${half.padEnd(9)} ${before.top1} / ${before.top5} → ${now.top1} / ${now.top5} → ${after.top1} / ${after.top5} of ${subset.length}`,
   );
 }
 const rounded = Object.fromEntries(names.map((name, i) => [name, Math.round(weights[i] * 1e4) / 1e4]));

@@ -127,8 +127,11 @@ export function overviewUrls(pages: Iterable<Pick<PageInfo, 'url' | 'section'>>)
   return new Set([...below].filter(([, count]) => count >= 2).map(([url]) => url));
 }
 
-/** The share of its score that an overview page keeps for this query (`overviewTaskShare`), 1 for other pages. */
-function overviewShare(page: PageInfo, context: RankContext): number {
+/**
+ * The share of its score that an overview page keeps for this query (`overviewTaskShare`), 1 for other pages. Applied
+ * after the weighted sum (`lowerByShare`); scripts/train-search-ranking.mjs applies it the same way when it ranks.
+ */
+export function overviewShare(page: PageInfo, context: RankContext): number {
   const task =
     context.conceptCount >= overviewTaskConcepts &&
     context.message !== true &&
@@ -384,10 +387,14 @@ type ScoreParts = {
  * pasted message, whose own rule (troubleshooting pages first, `messageLift`) is judged on 304 framework messages
  * the fit never sees.
  */
+/** A score lowered by a share (0–1] whatever its sign: a learned score can fall below 0. */
+export function lowerByShare(score: number, share: number): number {
+  return score >= 0 ? share * score : score / share;
+}
+
 export function scoreCandidate(candidate: Candidate, context: RankContext): number {
   const share = overviewShare(candidate.page, context);
-  // Lowered by the share whatever its sign (a learned score can fall below 0).
-  const lowered = (score: number) => (score >= 0 ? share * score : score / share);
+  const lowered = (score: number) => lowerByShare(score, share);
   if (!context.weights || context.message === true) return lowered(scoreParts(candidate, context).handScore);
   const features = rankingFeatures(candidate, context);
   let score = 0;

@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {
   aboutness,
   isReferencePage,
+  lowerByShare,
   mentionPriorShare,
   orderReleasePages,
   priorOf,
@@ -176,5 +177,11 @@ describe('learned weights (rankingWeights.json)', () => {
   it('leave a pasted message to its own rule (troubleshooting pages first): the hand-set score ranks it', () => {
     const message = {...twoConcepts, message: true, weights: {handScore: 0, troubleshooting: -100}};
     expect(scoreCandidate(pages[3]!, message)).toBe(scoreCandidate(pages[3]!, {...twoConcepts, message: true}));
+  });
+
+  it('lower a score by the overview share whatever its sign: a learned score below 0 moves further down', () => {
+    expect(lowerByShare(10, 0.85)).toBeCloseTo(8.5);
+    expect(lowerByShare(-1, 0.5)).toBe(-2);
+    expect(lowerByShare(3, 1)).toBe(3);
   });
 });
