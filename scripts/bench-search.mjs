@@ -416,6 +416,8 @@ const halfOrder = [
   'heldout-12',
   'tuning-13',
   'heldout-13',
+  'tuning-14',
+  'heldout-14',
   'old',
 ];
 const halves = [...new Set(cases.map((c) => c.half))]
