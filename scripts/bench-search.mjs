@@ -325,25 +325,25 @@ import {searchPages} from './src/plugins/local-search/client';
 import {createSearchIndex} from './src/plugins/local-search/loadPagefind';
 let index;
 import {runSearch, ruleNames} from './src/plugins/local-search/engine';
-import {overviewShare, rankingFeatures, rankingFeatureNames} from './src/plugins/local-search/ranking';
+import {rankingFeatures, rankingFeatureNames, scoreFactor} from './src/plugins/local-search/ranking';
 export {ruleNames};
 export async function explain(pagefind, {query, filters}) {
   index ??= createSearchIndex(pagefind, '/pagefind/local-search/');
   const {plan, ranked, candidates, context} = await runSearch(index, query, filters);
   const round = (value) => Math.round(value * 100) / 100;
-  // Each learned weight times its feature, the largest first: why a page scores what it does. An overview page's
-  // share, applied after the sum (\`overviewShare\`), comes last.
+  // Each learned weight times its feature, the largest first: why a page scores what it does. The factor applied
+  // after the sum (\`scoreFactor\`: an overview's share, a release page's arrival lift) comes last.
   const contributions = (candidate) => {
     if (!context.weights || context.message === true) return [];
     const features = rankingFeatures(candidate, context);
-    const share = overviewShare(candidate.page, context);
+    const factor = scoreFactor(candidate.page, context);
     return [
       ...rankingFeatureNames
         .map((name) => [name, (context.weights[name] ?? 0) * features[name]])
         .filter(([, value]) => Math.abs(value) >= 0.05)
         .sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]))
         .map(([name, value]) => \`\${name} \${round(value)}\`),
-      ...(share < 1 ? [\`then × overview share \${share}\`] : []),
+      ...(factor !== 1 ? [\`then × \${factor}\`] : []),
     ].join(', ');
   };
   return {

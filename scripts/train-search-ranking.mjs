@@ -51,7 +51,7 @@ const tuningHalves = [...new Set(trainingCases.map(halfOf))].filter(isTuningHalf
 const entry = `
 import {createSearchIndex} from './src/plugins/local-search/loadPagefind';
 import {runSearch} from './src/plugins/local-search/engine';
-import {overviewShare, rankingFeatureNames, rankingFeatures} from './src/plugins/local-search/ranking';
+import {rankingFeatureNames, rankingFeatures, scoreFactor} from './src/plugins/local-search/ranking';
 export {rankingFeatureNames};
 let index;
 export async function featuresOf(pagefind, {query, filters}) {
@@ -63,10 +63,10 @@ export async function featuresOf(pagefind, {query, filters}) {
     ranked: ranked.map(({page}) => page.url),
     candidates: [...candidates.values()].map((candidate) => {
       const features = rankingFeatures(candidate, context);
-      // The overview share (\`overviewShare\`) lowers a score after the weighted sum, as the engine does.
+      // Scales the score after the weighted sum (\`scoreFactor\`), as the engine does.
       return {
         url: candidate.page.url,
-        share: overviewShare(candidate.page, context),
+        factor: scoreFactor(candidate.page, context),
         features: rankingFeatureNames.map((name) => features[name]),
       };
     }),
@@ -109,12 +109,12 @@ async function collect() {
 const isExpected = (url, expected) => expectedRank([url], expected) === 0;
 
 /**
- * A candidate's score under the weights, lowered by its overview share after the weighted sum as the engine's
- * \`scoreCandidate\` does (\`lowerByShare\` in ranking.ts: × share above 0, ÷ share below).
+ * A candidate's score under the weights, scaled after the weighted sum as the engine's \`scoreCandidate\` does
+ * (\`scoreFactor\` and \`scaleScore\` in ranking.ts: × factor above 0, ÷ factor below).
  */
-function scoreUnder(weights, {features, share}) {
+function scoreUnder(weights, {features, factor}) {
   const score = features.reduce((sum, value, i) => sum + value * weights[i], 0);
-  return score >= 0 ? share * score : score / share;
+  return score >= 0 ? factor * score : score / factor;
 }
 
 /** The candidates of a query in the hand-set order (`prior` weighs the hand-set score alone; ties keep the engine's order). */

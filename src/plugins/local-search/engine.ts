@@ -9,6 +9,7 @@ import {
   allowedEdits,
   correctionsFor,
   editDistance,
+  hasArrivalIntent,
   hasChangelogIntent,
   hasReleaseIntent,
   isCorrectable,
@@ -80,6 +81,8 @@ export type QueryPlan = {
   release: ReleaseQuery | null;
   /** The query asks about a release without naming one ("nested admonitions release"): release posts come first. */
   releaseIntent: boolean;
+  /** The query asks when, or in which release, something came (`hasArrivalIntent`): release pages are lifted. */
+  arrivalIntent: boolean;
   /** The query asks for a changelog entry, no release named (`hasChangelogIntent`): changelog pages come first. */
   changelogIntent: boolean;
   corrections: Correction[];
@@ -126,7 +129,9 @@ export type RankedPage = {
  * - longQueries: in a query of 4+ concepts (a reader's sentence), the reader queries lift a page twice as much
  *   (`readerLiftFor`);
  * - overviews: in a query of 3+ concepts, a docs page above two or more others (`/docs/sidebar/`) keeps
- *   `overviewTaskShare` of its score, so the sub-page that explains the task comes first (`overviewUrls`).
+ *   `overviewTaskShare` of its score, so the sub-page that explains the task comes first (`overviewUrls`);
+ * - arrivals: a question asking when, or in which release, something came ("createSitemapItems added in which
+ *   version") lifts the release posts and changelog pages (`hasArrivalIntent`, `arrivalLift`).
  */
 export const ruleNames = [
   'stopWords',
@@ -147,6 +152,7 @@ export const ruleNames = [
   'everyday',
   'longQueries',
   'overviews',
+  'arrivals',
 ] as const;
 export type RuleName = (typeof ruleNames)[number];
 export type EngineOptions = {rules?: Partial<Record<RuleName, boolean>>};
@@ -224,7 +230,9 @@ export async function planQuery(
   const isStop = (chunk: string) => on('stopWords') && stopWords.has(chunk);
   let content = kept.filter((index) => !isStop(chunks[index]!));
   // "sitemap lastmod release": the release words are the intent (release posts first), not words to search.
-  const releaseIntent = on('releases') && !release && hasReleaseIntent(chunks);
+  // "createSitemapItems added in which version": the release that brought it, before the page documenting it.
+  const arrivalIntent = on('releases') && on('arrivals') && !release && hasArrivalIntent(chunks);
+  const releaseIntent = on('releases') && !release && (hasReleaseIntent(chunks) || arrivalIntent);
   const changelogIntent = on('releases') && !release && hasChangelogIntent(chunks);
   if (releaseIntent) {
     const rest = content.filter((index) => !isReleaseIntentWord(chunks, index));
@@ -483,7 +491,17 @@ export async function planQuery(
       ),
     ),
   ];
-  return {concepts, release, releaseIntent, changelogIntent, corrections, correctedQuery, highlightTerms, skipped};
+  return {
+    concepts,
+    release,
+    releaseIntent,
+    arrivalIntent,
+    changelogIntent,
+    corrections,
+    correctedQuery,
+    highlightTerms,
+    skipped,
+  };
 }
 
 /**
@@ -1008,6 +1026,7 @@ export async function runSearch(
     titles: on('titles'),
     sections: on('sections'),
     releaseIntent: plan.releaseIntent,
+    arrivalIntent: plan.arrivalIntent,
     changelogIntent: plan.changelogIntent,
     years,
     ...(on('releases') ? {migrationTarget: migrationTarget(correctedChunks) ?? undefined} : {}),

@@ -441,6 +441,52 @@ export function hasChangelogIntent(chunks: readonly string[]): boolean {
   );
 }
 
+/** Nouns that name a release or a post: they ask about one ("older releases", "our launch"), not when something came. */
+const releaseNouns = new Set([
+  'release',
+  'releases',
+  'releasing',
+  'announcement',
+  'announcements',
+  'announcing',
+  'launch',
+  'launches',
+  'blog',
+  'post',
+  'posts',
+  'article',
+  'articles',
+]);
+
+/** Words after "what version" that ask for a requirement, not a release: "what version of node", "what version do I need". */
+const requirementFollowers = new Set(['of', 'do', 'does', 'should', 'is', 'must']);
+
+/**
+ * Does the query ask when, or in which release, something came: an arrival question ("createSitemapItems added in",
+ * "since when is node 16.14 required", "release that moved docusaurus to webpack 5", "first docusaurus version with
+ * mermaid", "which v2 alpha", "tabs queryString prop, what version")? Its answer is the release post or changelog page
+ * that brought the change (`arrivalLift` in ranking.ts). Not a release noun used as a topic ("keep docs of older
+ * releases"), a verb of a task ("announce our launch"), "not released yet", nor a question of how often releases come.
+ */
+export function hasArrivalIntent(chunks: readonly string[]): boolean {
+  return chunks.some((chunk, index) => {
+    const next = chunks[index + 1] ?? '';
+    if (isReleaseIntentWord(chunks, index)) {
+      if (releaseNouns.has(chunk)) return relativeWords.has(next);
+      // A past form: "added", "released", "introduced".
+      if (chunk.endsWith('ed')) return chunks[index - 1] !== 'not' && !chunks.includes('often');
+      return chunk === 'when' || chunk === 'version' || chunk === 'new';
+    }
+    if (!['version', 'release', 'alpha', 'beta'].includes(chunk)) return false;
+    const before = chunks.slice(Math.max(0, index - 3), index);
+    return (
+      before.includes('first') ||
+      before.includes('which') ||
+      (chunks[index - 1] === 'what' && !requirementFollowers.has(next))
+    );
+  });
+}
+
 /** Does the query ask about a release (`isReleaseIntentWord`)? */
 export function hasReleaseIntent(chunks: readonly string[]): boolean {
   return chunks.some((_, index) => isReleaseIntentWord(chunks, index));

@@ -18,7 +18,15 @@
  *    tuning halves of relevance.json (`rankingFeatures`, rankingWeights.json).
  * Pure functions, unit-tested in __tests__/ranking.test.ts.
  */
-import {releaseMatches, stem, stopWords, words, type ReleaseQuery, type Stemmer} from './queryRules';
+import {
+  releaseIntentStems,
+  releaseMatches,
+  stem,
+  stopWords,
+  words,
+  type ReleaseQuery,
+  type Stemmer,
+} from './queryRules';
 
 export type PageInfo = {
   id: string;
@@ -79,6 +87,8 @@ export type RankContext = {
   sections?: boolean;
   /** The query asks about a release without naming one: blog posts are lifted (`releaseIntentLift`). */
   releaseIntent?: boolean;
+  /** The query asks when, or in which release, something came (`hasArrivalIntent`): release pages are lifted (`arrivalLift`). */
+  arrivalIntent?: boolean;
   /** The query asks for a changelog entry without naming a release: changelog pages are lifted (`releaseIntentLift`). */
   changelogIntent?: boolean;
   /** Years the query names ("2020"): a post of that year, or titled with it, is lifted (`yearLift`). */
@@ -127,11 +137,8 @@ export function overviewUrls(pages: Iterable<Pick<PageInfo, 'url' | 'section'>>)
   return new Set([...below].filter(([, count]) => count >= 2).map(([url]) => url));
 }
 
-/**
- * The share of its score that an overview page keeps for this query (`overviewTaskShare`), 1 for other pages. Applied
- * after the weighted sum (`lowerByShare`); scripts/train-search-ranking.mjs applies it the same way when it ranks.
- */
-export function overviewShare(page: PageInfo, context: RankContext): number {
+/** The share of its score that an overview page keeps for this query (`overviewTaskShare`), 1 for other pages. */
+function overviewShare(page: PageInfo, context: RankContext): number {
   const task =
     context.conceptCount >= overviewTaskConcepts &&
     context.message !== true &&
@@ -383,23 +390,51 @@ type ScoreParts = {
 };
 
 /**
- * Score of one candidate: the learned correction of the hand-set score when the context has weights, except for a
- * pasted message, whose own rule (troubleshooting pages first, `messageLift`) is judged on 304 framework messages
- * the fit never sees.
+ * Arrival questions. A reader asking when, or in which release, something came ("createSitemapItems added in which
+ * version", "since when is node 16.14 required", "release that moved docusaurus to webpack 5") is answered by the
+ * release post or changelog page that brought it, not by the page documenting the feature, which carries the
+ * feature's words more often. For such a query (`hasArrivalIntent`), a page of a release (a post or changelog page
+ * with a version, or a post announcing one: "Releasing Docusaurus i18n") scores `arrivalLift` times as much, and
+ * changelog pages get the release prior that posts get (`releaseIntentLift`).
  */
-/** A score lowered by a share (0–1] whatever its sign: a learned score can fall below 0. */
-export function lowerByShare(score: number, share: number): number {
-  return score >= 0 ? share * score : score / share;
+export const arrivalLift = 2;
+
+/** Is the page a release's: a post or changelog page with a version, or a post whose title announces one? */
+export function isReleasePage(page: Pick<PageInfo, 'section' | 'release' | 'title'>): boolean {
+  if (page.release) return true;
+  return page.section === 'Blog' && releaseIntentStems.has(stem(words(page.title)[0] ?? ''));
 }
 
+/**
+ * What a candidate's score is multiplied by after the weighted sum, for rules that move a whole class of pages for a
+ * class of queries: an overview's share for a task's sentence (`overviewTaskShare`), a release page's lift for an
+ * arrival question (`arrivalLift`). scripts/train-search-ranking.mjs ranks with it the same way.
+ */
+export function scoreFactor(page: PageInfo, context: RankContext): number {
+  const arrival = context.arrivalIntent && context.message !== true && isReleasePage(page) ? arrivalLift : 1;
+  return overviewShare(page, context) * arrival;
+}
+
+/**
+ * A score multiplied by a factor whatever its sign: a learned score can fall below 0, and is then divided by it, so
+ * a factor below 1 always lowers a page and one above 1 always lifts it.
+ */
+export function scaleScore(score: number, factor: number): number {
+  return score >= 0 ? factor * score : score / factor;
+}
+
+/**
+ * Score of one candidate: the learned correction of the hand-set score when the context has weights, except for a
+ * pasted message, whose own rule (troubleshooting pages first, `messageLift`) is judged on 304 framework messages
+ * the fit never sees; then scaled by `scoreFactor`.
+ */
 export function scoreCandidate(candidate: Candidate, context: RankContext): number {
-  const share = overviewShare(candidate.page, context);
-  const lowered = (score: number) => lowerByShare(score, share);
-  if (!context.weights || context.message === true) return lowered(scoreParts(candidate, context).handScore);
+  const factor = scoreFactor(candidate.page, context);
+  if (!context.weights || context.message === true) return scaleScore(scoreParts(candidate, context).handScore, factor);
   const features = rankingFeatures(candidate, context);
   let score = 0;
   for (const name of rankingFeatureNames) score += (context.weights[name] ?? 0) * features[name];
-  return lowered(score);
+  return scaleScore(score, factor);
 }
 
 function scoreParts({page, matches, readerShare, quotesMessage}: Candidate, context: RankContext): ScoreParts {
@@ -442,7 +477,7 @@ function scoreParts({page, matches, readerShare, quotesMessage}: Candidate, cont
     sectionPrior *
     (context.identifier && isReferencePage(page.url) ? referenceLift : 1) *
     (context.releaseIntent && page.section === 'Blog' ? releaseIntentLift : 1) *
-    (context.changelogIntent && page.section === 'Changelog' ? releaseIntentLift : 1) *
+    ((context.changelogIntent || context.arrivalIntent) && page.section === 'Changelog' ? releaseIntentLift : 1) *
     (context.years?.some((year) => isOfYear(page, year)) ? yearLift : 1) *
     (context.migrationTarget && page.url.includes(`/migration/v${context.migrationTarget}/`)
       ? migrationTargetLift

@@ -16,6 +16,7 @@ import {
   parseRelease,
   hasReleaseIntent,
   hasChangelogIntent,
+  hasArrivalIntent,
   migrationTarget,
   tokenize,
 } from '../queryRules';
@@ -679,6 +680,68 @@ describe('releases: a question for a changelog entry puts the changelog pages ab
     expect((await urls(pages, 'changelog magic comments'))[0]).toBe('/changelog/2.0.0-beta.19/');
     expect((await urls(pages, 'magic comments'))[0]).toBe('/docs/code-blocks/');
     expect((await urls(pages, 'changelog magic comments', {rules: {releases: false}}))[0]).toBe('/docs/code-blocks/');
+  });
+});
+
+describe('releases: an arrival question finds the release that brought the change, not the page documenting it', () => {
+  // The reference page names the option in every paragraph; the release post and the changelog page name it once.
+  const option = 'the createSitemapItems option of the sitemap plugin';
+  const pages: FakePage[] = [
+    {
+      url: '/docs/api/plugins/sitemap/',
+      title: 'Sitemap plugin',
+      text: `${option} ${filler} ${option} ${filler} ${option} ${filler} ${option}`,
+    },
+    {
+      url: '/blog/releases/3.3/',
+      title: 'Docusaurus 3.3',
+      section: 'Blog',
+      release: '3.3',
+      text: `${filler} new: ${option} ${filler.repeat(3)}`,
+    },
+    {
+      url: '/changelog/3.3.0/',
+      title: '3.3.0',
+      section: 'Changelog',
+      release: '3.3.0',
+      text: `${filler} feat: ${option} ${filler.repeat(3)}`,
+    },
+    {url: '/docs/versioning/', title: 'Versioning', text: `keep the docs of older releases online${filler}`},
+  ];
+
+  it('reads a question of when or in which release something came as an arrival question', () => {
+    for (const query of [
+      'createSitemapItems added in which version',
+      'since when is node 16.14 required',
+      'release that moved docusaurus to webpack 5',
+      'theme-mermaid diagrams first docusaurus version',
+      'docs versioning first available in which v2 alpha',
+      'tabs queryString prop, what version',
+      'when was the trailingSlash option introduced',
+    ]) {
+      expect(hasArrivalIntent(tokenize(query)), query).toBe(true);
+    }
+    for (const query of [
+      'keep the docs of older releases online',
+      'put a closable banner above the navbar to announce our launch',
+      'install a fix that is merged but not released yet',
+      'how often are new versions released',
+      'what version of node do i need',
+      'sitemap plugin options',
+    ]) {
+      expect(hasArrivalIntent(tokenize(query)), query).toBe(false);
+    }
+  });
+
+  it('puts the release post and the changelog page before the reference page, and not with the rule off', async () => {
+    const question = 'createSitemapItems added in which version';
+    expect((await urls(pages, question)).slice(0, 2).sort()).toEqual(['/blog/releases/3.3/', '/changelog/3.3.0/']);
+    expect((await urls(pages, question, {rules: {arrivals: false}}))[0]).toBe('/docs/api/plugins/sitemap/');
+    expect((await urls(pages, 'createSitemapItems option'))[0]).toBe('/docs/api/plugins/sitemap/');
+  });
+
+  it('leaves a release noun used as a topic to the docs', async () => {
+    expect((await urls(pages, 'keep the docs of older releases online'))[0]).toBe('/docs/versioning/');
   });
 });
 

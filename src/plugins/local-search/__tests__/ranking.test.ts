@@ -2,13 +2,13 @@ import {describe, expect, it} from 'vitest';
 import {
   aboutness,
   isReferencePage,
-  lowerByShare,
   mentionPriorShare,
   orderReleasePages,
   priorOf,
   rankingFeatureNames,
   rankingFeatures,
   rankPages,
+  scaleScore,
   scoreCandidate,
   sectionPrior,
   stretchShare,
@@ -179,9 +179,10 @@ describe('learned weights (rankingWeights.json)', () => {
     expect(scoreCandidate(pages[3]!, message)).toBe(scoreCandidate(pages[3]!, {...twoConcepts, message: true}));
   });
 
-  it('lower a score by the overview share whatever its sign: a learned score below 0 moves further down', () => {
-    expect(lowerByShare(10, 0.85)).toBeCloseTo(8.5);
-    expect(lowerByShare(-1, 0.5)).toBe(-2);
-    expect(lowerByShare(3, 1)).toBe(3);
+  it('scale a score by a factor whatever its sign: a factor below 1 always lowers, one above 1 always lifts', () => {
+    expect(scaleScore(10, 0.85)).toBeCloseTo(8.5);
+    expect(scaleScore(-1, 0.5)).toBe(-2);
+    expect(scaleScore(-1, 2)).toBe(-0.5);
+    expect(scaleScore(3, 1)).toBe(3);
   });
 });
