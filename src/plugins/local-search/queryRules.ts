@@ -471,19 +471,19 @@ const requirementFollowers = new Set(['of', 'do', 'does', 'should', 'is', 'must'
 export function hasArrivalIntent(chunks: readonly string[]): boolean {
   return chunks.some((chunk, index) => {
     const next = chunks[index + 1] ?? '';
-    if (isReleaseIntentWord(chunks, index)) {
-      if (releaseNouns.has(chunk)) return relativeWords.has(next);
-      // A past form: "added", "released", "introduced".
-      if (chunk.endsWith('ed')) return chunks[index - 1] !== 'not' && !chunks.includes('often');
-      return chunk === 'when' || chunk === 'version' || chunk === 'new';
-    }
-    if (!['version', 'release', 'alpha', 'beta'].includes(chunk)) return false;
+    // "which v2 alpha", "first docusaurus version", "…, what version".
     const before = chunks.slice(Math.max(0, index - 3), index);
-    return (
-      before.includes('first') ||
-      before.includes('which') ||
-      (chunks[index - 1] === 'what' && !requirementFollowers.has(next))
-    );
+    const asked =
+      ['version', 'release', 'alpha', 'beta'].includes(chunk) &&
+      (before.includes('first') ||
+        before.includes('which') ||
+        (chunks[index - 1] === 'what' && !requirementFollowers.has(next)));
+    if (asked) return true;
+    if (!isReleaseIntentWord(chunks, index)) return false;
+    if (releaseNouns.has(chunk)) return relativeWords.has(next);
+    // A past form: "added", "released", "introduced".
+    if (chunk.endsWith('ed')) return chunks[index - 1] !== 'not' && !chunks.includes('often');
+    return chunk === 'when' || chunk === 'version' || chunk === 'new';
   });
 }
 

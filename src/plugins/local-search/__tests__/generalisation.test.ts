@@ -718,6 +718,7 @@ describe('releases: an arrival question finds the release that brought the chang
       'docs versioning first available in which v2 alpha',
       'tabs queryString prop, what version',
       'when was the trailingSlash option introduced',
+      'first docusaurus release with mermaid diagrams',
     ]) {
       expect(hasArrivalIntent(tokenize(query)), query).toBe(true);
     }
