@@ -418,6 +418,8 @@ const halfOrder = [
   'heldout-13',
   'tuning-14',
   'heldout-14',
+  'tuning-15',
+  'heldout-15',
   'old',
 ];
 const halves = [...new Set(cases.map((c) => c.half))]
