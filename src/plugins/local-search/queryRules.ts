@@ -452,10 +452,7 @@ const releaseNouns = new Set([
   'launch',
   'launches',
   'blog',
-  'post',
-  'posts',
-  'article',
-  'articles',
+  ...postWords,
 ]);
 
 /** Words after "what version" that ask for a requirement, not a release: "what version of node", "what version do I need". */
