@@ -420,6 +420,8 @@ const halfOrder = [
   'heldout-14',
   'tuning-15',
   'heldout-15',
+  'tuning-16',
+  'heldout-16',
   'old',
 ];
 const halves = [...new Set(cases.map((c) => c.half))]
