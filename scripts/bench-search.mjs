@@ -422,6 +422,8 @@ const halfOrder = [
   'heldout-15',
   'tuning-16',
   'heldout-16',
+  'tuning-17',
+  'heldout-17',
   'old',
 ];
 const halves = [...new Set(cases.map((c) => c.half))]
