@@ -243,6 +243,30 @@ function synonymAlternatives(phrases: readonly string[]): Alternative[] {
 }
 
 /** Content words of a phrase, stemmed: how phrases and queries are compared. */
+/** Endings that make another form of the same word: a plural, a past, a participle ("deploys", "deployed"). */
+const inflectionEndings = new Set(['', 's', 'es', 'e', 'ed', 'd', 'ing', 'y', 'ies', 'ied']);
+
+/**
+ * Are two words with one stem forms of one word? The stemmer also strips endings that make a new word
+ * ("localization" → "local", "maintainers" and "maintained" → "maintain", "accessibility" → "access"), and a synonym
+ * phrase matched that way sends the query to another group's pages: "see it locally" to the translation guides,
+ * "versions still maintained" to the team page. Two words are forms of one word when what follows their common start
+ * is an inflection on both sides (a doubled consonant allowed: "mapped"), or when they share the start of one
+ * derived word, two letters or more past the stem ("localized" and "localization", "accessible" and "accessibility").
+ */
+export function inflectsLike(first: string, second: string, stemWord: Stemmer = stem): boolean {
+  const a = first.toLowerCase();
+  const b = second.toLowerCase();
+  let common = 0;
+  while (common < a.length && common < b.length && a[common] === b[common]) common++;
+  if (common >= stemWord(a).length + 2) return true;
+  const ending = (word: string) => {
+    const rest = word.slice(common);
+    return common > 0 && rest.length > 1 && rest[0] === word[common - 1] ? rest.slice(1) : rest;
+  };
+  return inflectionEndings.has(ending(a)) && inflectionEndings.has(ending(b));
+}
+
 function phraseKeyOf(phrase: string, stemWord: Stemmer): string[] {
   return words(phrase)
     .filter((word) => !stopWords.has(word))
@@ -292,6 +316,7 @@ export function applySynonyms(
       .filter((word) => stopWords.has(word))
       .every((word) => typed.has(stemWord(word)));
   const phraseKey = (phrase: string) => phraseKeyOf(phrase, stemWord);
+  const phraseWords = (phrase: string) => words(phrase).filter((word) => !stopWords.has(word));
   const consumed = new Set<number>();
   const concepts: Concept[] = [];
   for (const group of groups) {
@@ -300,7 +325,13 @@ export function applySynonyms(
     for (const phrase of group) {
       const key = phraseKey(phrase);
       if (key.length === 0 || !hasItsStopWords(phrase)) continue;
-      const positions = key.map((part) => stems.findIndex((s, index) => s === part && !consumed.has(index)));
+      const spelled = phraseWords(phrase);
+      const positions = key.map((part, at) =>
+        stems.findIndex(
+          (s, index) =>
+            s === part && !consumed.has(index) && inflectsLike(queryWords[index]!, spelled[at] ?? '', stemWord),
+        ),
+      );
       if (positions.every((position) => position >= 0)) {
         matched.push(...positions);
         matchedPhrase ??= phrase;

@@ -17,6 +17,7 @@ import {
   hasReleaseIntent,
   hasChangelogIntent,
   hasArrivalIntent,
+  inflectsLike,
   migrationTarget,
   tokenize,
 } from '../queryRules';
@@ -1071,7 +1072,7 @@ describe('class 5: synonyms.json holds general reader vocabulary', () => {
       ['site'],
       ['japanese', 'i18n', 'internationalization', 'internationalisation'],
     ]);
-    expect(terms(['portuguese', 'docs'])[0]).toContain('i18n');
+    expect(terms(['portuguese', 'docs']).find((concept) => concept[0] === 'portuguese')).toContain('i18n');
     // The query says "translation" already: the name stays the reader's word, which picks among the translation pages.
     expect(terms(['ukrainian', 'translation'])).toContainEqual(['ukrainian']);
     // Plain English words that also name a language, and words that name none, stay as they are.
@@ -1084,5 +1085,30 @@ describe('class 5: synonyms.json holds general reader vocabulary', () => {
       applySynonyms(['deploying'], undefined, stemWord)[0]!.alternatives.map((alternative) => alternative.term);
     expect(terms()).toContain('put online');
     expect(terms(pluralStem)).not.toContain('put online');
+  });
+
+  it('matches a phrase only from a form of the same word, not from another word the stemmer folds into it', () => {
+    const groupOf = (words: string[]) =>
+      applySynonyms(words).flatMap((concept) => concept.alternatives.map((alternative) => alternative.term));
+    // "locally" and "localization", "maintained" and "maintainers", "access" and "accessibility" share a stem.
+    expect(groupOf(['preview', 'locally'])).not.toContain('i18n');
+    expect(groupOf(['versions', 'still', 'maintained'])).not.toContain('team');
+    expect(groupOf(['restrict', 'access'])).not.toContain('a11y');
+    // Inflections still meet their group, and so do two words derived alike.
+    expect(groupOf(['site', 'localized'])).toContain('i18n');
+    expect(groupOf(['accessible', 'site'])).toContain('a11y');
+    expect(groupOf(['deployed', 'site'])).toContain('put online');
+    expect(groupOf(['translated', 'docs'])).toContain('i18n');
+  });
+
+  it('tells forms of one word from words that share only a stem', () => {
+    expect(inflectsLike('deploying', 'deploy')).toBe(true);
+    expect(inflectsLike('mapped', 'map')).toBe(true);
+    expect(inflectsLike('canaries', 'canary')).toBe(true);
+    expect(inflectsLike('translating', 'translate')).toBe(true);
+    expect(inflectsLike('localized', 'localization')).toBe(true);
+    expect(inflectsLike('local', 'localization')).toBe(false);
+    expect(inflectsLike('maintained', 'maintainers')).toBe(false);
+    expect(inflectsLike('access', 'accessibility')).toBe(false);
   });
 });
