@@ -424,6 +424,8 @@ const halfOrder = [
   'heldout-16',
   'tuning-17',
   'heldout-17',
+  'tuning-18',
+  'heldout-18',
   'old',
 ];
 const halves = [...new Set(cases.map((c) => c.half))]
