@@ -242,7 +242,6 @@ function synonymAlternatives(phrases: readonly string[]): Alternative[] {
   return phrases.slice(0, maxSynonymsSearched).map((phrase) => ({term: phrase, weight: 0.9, kind: 'synonym'}));
 }
 
-/** Content words of a phrase, stemmed: how phrases and queries are compared. */
 /** Endings that make another form of the same word: a plural, a past, a participle ("deploys", "deployed"). */
 const inflectionEndings = new Set(['', 's', 'es', 'e', 'ed', 'd', 'ing', 'y', 'ies', 'ied']);
 
@@ -267,6 +266,7 @@ export function inflectsLike(first: string, second: string, stemWord: Stemmer = 
   return inflectionEndings.has(ending(a)) && inflectionEndings.has(ending(b));
 }
 
+/** Content words of a phrase, stemmed: how phrases and queries are compared. */
 function phraseKeyOf(phrase: string, stemWord: Stemmer): string[] {
   return words(phrase)
     .filter((word) => !stopWords.has(word))
