@@ -426,6 +426,8 @@ const halfOrder = [
   'heldout-17',
   'tuning-18',
   'heldout-18',
+  'tuning-19',
+  'heldout-19',
   'old',
 ];
 const halves = [...new Set(cases.map((c) => c.half))]
