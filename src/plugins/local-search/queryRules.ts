@@ -524,6 +524,24 @@ export function hasReleaseIntent(chunks: readonly string[]): boolean {
 const latestWords = new Set(['latest', 'newest', 'recent', 'last']);
 const changelogWords = new Set(['changelog', 'changes', 'change', 'fixes', 'fix', 'bug', 'bugs']);
 
+/** Words before a verb ("can i fix", "how to change") and after it ("fix my", "change the"). */
+const beforeVerb = new Set(['i', 'to', 'we', 'you']);
+const afterVerb = new Set(['my', 'our', 'your', 'the', 'this', 'these', 'those', 'a', 'an', 'it', 'its']);
+
+/**
+ * Is "fix" or "change" a reader's verb here rather than the noun of a changelog ("fixes in 3.5.2", "3.6.1 fix static
+ * files being minified")? It is as the query's first word ("fix prism-react-renderer theme require after upgrading to
+ * v3"), after "i", "to", "we" or "you" ("can i fix mdx 3 content problems while on docusaurus 2"), or before "my",
+ * "the", "a" and the like ("fix my v2 content for mdx 3"). A version beside the verb is then the reader's context, not
+ * a release asked for.
+ */
+function isTaskVerb(chunks: readonly string[], index: number): boolean {
+  return (
+    ['fix', 'change'].includes(chunks[index]!) &&
+    (index === 0 || beforeVerb.has(chunks[index - 1] ?? '') || afterVerb.has(chunks[index + 1] ?? ''))
+  );
+}
+
 /** The major version a chunk names (`v2`, `2.x`, `3.4`, `2.4.2`, `v3.1`), or null. */
 function namedMajor(chunk: string): string | null {
   return /^v?(\d)\.x$|^v(\d)$|^v?(\d)\.\d+(?:\.\d+)?(?:-[a-z]+\.\d+)?$/.exec(chunk)?.slice(1).find(Boolean) ?? null;
@@ -556,7 +574,7 @@ export function migrationTarget(chunks: readonly string[]): string | null {
  */
 export function parseRelease(chunks: readonly string[]): ReleaseQuery | null {
   if (new Set(chunks.map(namedMajor).filter((major) => major !== null)).size > 1) return null;
-  const wantsChangelog = chunks.some((chunk) => changelogWords.has(chunk));
+  const wantsChangelog = chunks.some((chunk, index) => changelogWords.has(chunk) && !isTaskVerb(chunks, index));
   const hasReleaseWord = chunks.some((chunk) => releaseWords.has(chunk)) || hasReleaseIntent(chunks);
   for (const [index, chunk] of chunks.entries()) {
     const full = /^v?(\d+)\.(\d+)\.(\d+)(?:-(alpha|beta|rc)\.(\d+))?$/.exec(chunk);

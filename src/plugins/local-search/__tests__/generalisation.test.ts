@@ -765,6 +765,23 @@ describe('releases: two major versions named ask about the move between them', (
   });
 });
 
+describe('releases: "fix" or "change" as the reader\'s verb does not ask for a changelog', () => {
+  it('reads a version beside the verb as context, and the noun of a changelog as asking for the release', () => {
+    // The verb: first word, after "i", "to", "we" or "you", or before "my", "the", "a"…
+    expect(parseRelease(tokenize('fix prism-react-renderer theme require after upgrading to v3'))).toBeNull();
+    expect(parseRelease(tokenize('fix my v2 content for mdx 3 before upgrading'))).toBeNull();
+    expect(
+      parseRelease(tokenize('can i fix mdx 3 content problems while my site is still on docusaurus 2')),
+    ).toBeNull();
+    expect(parseRelease(tokenize('what do i need to change to run react 19 on v3'))).toBeNull();
+    // The noun, or a changelog entry's words: the release is asked for.
+    expect(parseRelease(tokenize('fixes in v3'))).toMatchObject({version: '3.0', wantsChangelog: true});
+    expect(parseRelease(tokenize('v2 bug fixes'))).toMatchObject({version: '2.0', wantsChangelog: true});
+    expect(parseRelease(tokenize('3.6.1 fix static files being minified'))).toMatchObject({wantsChangelog: true});
+    expect(parseRelease(tokenize('docusaurus 3 breaking changes'))).toMatchObject({version: '3.0'});
+  });
+});
+
 describe('releases: "the version that …" asks in which release something came', () => {
   it('reads "version" followed by a relative word as asking about a release, not "version" alone', () => {
     expect(hasReleaseIntent(tokenize('version that started checking anchors in links'))).toBe(true);
