@@ -266,11 +266,14 @@ export function inflectsLike(first: string, second: string, stemWord: Stemmer = 
   return inflectionEndings.has(ending(a)) && inflectionEndings.has(ending(b));
 }
 
+/** Content words of a phrase, as spelled. */
+function phraseWordsOf(phrase: string): string[] {
+  return words(phrase).filter((word) => !stopWords.has(word));
+}
+
 /** Content words of a phrase, stemmed: how phrases and queries are compared. */
 function phraseKeyOf(phrase: string, stemWord: Stemmer): string[] {
-  return words(phrase)
-    .filter((word) => !stopWords.has(word))
-    .map(stemWord);
+  return phraseWordsOf(phrase).map(stemWord);
 }
 
 export type Alternative = {
@@ -316,7 +319,6 @@ export function applySynonyms(
       .filter((word) => stopWords.has(word))
       .every((word) => typed.has(stemWord(word)));
   const phraseKey = (phrase: string) => phraseKeyOf(phrase, stemWord);
-  const phraseWords = (phrase: string) => words(phrase).filter((word) => !stopWords.has(word));
   const consumed = new Set<number>();
   const concepts: Concept[] = [];
   for (const group of groups) {
@@ -325,7 +327,7 @@ export function applySynonyms(
     for (const phrase of group) {
       const key = phraseKey(phrase);
       if (key.length === 0 || !hasItsStopWords(phrase)) continue;
-      const spelled = phraseWords(phrase);
+      const spelled = phraseWordsOf(phrase);
       const positions = key.map((part, at) =>
         stems.findIndex(
           (s, index) =>
