@@ -389,50 +389,15 @@ const pct = (n, total) => (total ? `${((100 * n) / total).toFixed(1)}%` : 'n/a')
  * tuned on them) are reported apart as "old", so that "tuning" and "heldout" compare two halves of the same fresh list.
  */
 const cases = relevance.cases.map((c) => ({...c, kind: c.kind ?? c.category, half: halfOf(c)}));
-const halfOrder = [
-  'tuning',
-  'heldout',
-  'tuning-2',
-  'heldout-2',
-  'tuning-3',
-  'heldout-3',
-  'tuning-4',
-  'heldout-4',
-  'tuning-5',
-  'heldout-5',
-  'tuning-6',
-  'heldout-6',
-  'tuning-7',
-  'heldout-7',
-  'tuning-8',
-  'heldout-8',
-  'tuning-9',
-  'heldout-9',
-  'tuning-10',
-  'heldout-10',
-  'tuning-11',
-  'heldout-11',
-  'tuning-12',
-  'heldout-12',
-  'tuning-13',
-  'heldout-13',
-  'tuning-14',
-  'heldout-14',
-  'tuning-15',
-  'heldout-15',
-  'tuning-16',
-  'heldout-16',
-  'tuning-17',
-  'heldout-17',
-  'tuning-18',
-  'heldout-18',
-  'tuning-19',
-  'heldout-19',
-  'old',
-];
+/** Halves by batch, each tuning half before its held-out half ("tuning", "heldout", "tuning-2", …), old last. */
+const halfRank = (half) => {
+  if (half === 'old') return Infinity;
+  const [, side, batch = '1'] = /^(tuning|heldout)(?:-(\d+))?$/.exec(half);
+  return 2 * Number(batch) + (side === 'heldout' ? 1 : 0);
+};
 const halves = [...new Set(cases.map((c) => c.half))]
   .filter((half) => !(values['hide-heldout'] && half.startsWith('heldout')))
-  .sort((a, b) => halfOrder.indexOf(a) - halfOrder.indexOf(b));
+  .sort((a, b) => halfRank(a) - halfRank(b));
 
 /** top-1 / top-5 counts per half and kind, and per half overall. */
 function tally(ranked) {
