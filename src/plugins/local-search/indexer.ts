@@ -59,6 +59,24 @@ export async function loadReaderQueries(folder = readerQueriesFolder): Promise<R
 }
 
 /**
+ * The reader queries with, for each indexed page that has none, its description as its one reader query. The pages
+ * without reader queries are the changelog's, one per release: a reader asking when a change came ("which release
+ * added the docusaurus clear command") is answered by the release whose summary names it ("A docusaurus clear
+ * command, @theme-init components, …"), and without reader queries those pages lost to the release posts that have
+ * them. Pages with reader queries keep only theirs: adding every page's description as one more lost first places.
+ */
+export function withDescriptions(
+  readerQueries: ReaderQueries,
+  descriptions: ReadonlyMap<string, string>,
+): ReaderQueries {
+  const merged: Record<string, readonly string[]> = {...readerQueries};
+  for (const [url, description] of descriptions) {
+    if (!merged[url]?.length) merged[url] = [description];
+  }
+  return merged;
+}
+
+/**
  * What decides the index besides the pages: Pagefind's version, the options given to it, the code that writes
  * the files next to it, and the reader queries.
  */
@@ -145,6 +163,8 @@ export async function buildSearchIndex({
     const pageHashes = new Map<string, string>();
     // API names each page defines, by the URL Pagefind gives the page ("docs/cli/index.html" → "/docs/cli/").
     const definitions = new Map<string, string[]>();
+    // Each indexed page's description, by URL: the reader query of a page that has none (`withDescriptions`).
+    const descriptions = new Map<string, string>();
     // Messages the pages quote to explain them (`quotedMessages.ts`); `writeSearchData` sorts them.
     const quotedMessages: QuotedMessageRow[] = [];
     const htmlFiles = (await listFiles(outDir)).filter(
@@ -162,6 +182,7 @@ export async function buildSearchIndex({
       indexedPages += 1;
       const url = pagePathOf(outDir, path.join(outDir, file));
       if (decision.defines.length > 0) definitions.set(url, decision.defines);
+      if (decision.description) descriptions.set(url, decision.description);
       for (const {anchor, text} of decision.messages) quotedMessages.push([url, anchor, text]);
       pageHashes.set(file, createHash('sha256').update(decision.html.replace(NOT_READ_BY_PAGEFIND, '')).digest('hex'));
       const target = path.join(workDir, file);
@@ -170,7 +191,7 @@ export async function buildSearchIndex({
     }
 
     // The pages in a fixed order (listFiles does not sort), then the indexer itself.
-    const readerQueries = await loadReaderQueries();
+    const readerQueries = withDescriptions(await loadReaderQueries(), descriptions);
     const inputHash = createHash('sha256').update(await indexerFingerprint(siteDir, readerQueries));
     for (const file of [...pageHashes.keys()].sort()) inputHash.update(`\0${file}\0${pageHashes.get(file)}`);
     const key = inputHash.digest('hex');

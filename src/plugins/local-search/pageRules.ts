@@ -145,7 +145,15 @@ export function quotedMessagesOf(html: string): {anchor: string; text: string}[]
 }
 
 export type PageDecision =
-  | {indexed: true; page: IndexedPage; html: string; defines: string[]; messages: {anchor: string; text: string}[]}
+  | {
+      indexed: true;
+      page: IndexedPage;
+      html: string;
+      defines: string[];
+      messages: {anchor: string; text: string}[];
+      /** The page's `<meta name="description">`, when it has one. */
+      description?: string;
+    }
   | {indexed: false; reason: string};
 
 /**
@@ -226,5 +234,13 @@ export function annotatePage(html: string, sitePath: string, {siteTitle}: {siteT
   const announces = page.section === 'Blog' || page.section === 'Changelog';
   const defines = announces ? [] : definedNames(html.slice(mainTag.index));
   const messages = quotedMessagesOf(html.slice(mainTag.index));
-  return {indexed: true, page, html: html.slice(0, mainTag.index) + openTag + annotations + body, defines, messages};
+  const description = metaContent(html, 'description')?.trim();
+  return {
+    indexed: true,
+    page,
+    html: html.slice(0, mainTag.index) + openTag + annotations + body,
+    defines,
+    messages,
+    ...(description ? {description} : {}),
+  };
 }

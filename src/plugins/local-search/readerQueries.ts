@@ -5,6 +5,7 @@
  * cannot be found by them, whatever the ranking. These lists are the page's vocabulary as readers have it (document
  * expansion), kept out of Pagefind's text: they make no excerpt, no passage and no aboutness, and they only count
  * when one reader query of the page carries the searched concepts together.
+ * A page with none (the changelog's) takes its description as its one reader query (`withDescriptions`, indexer.ts).
  *
  * Index side (`searchData.ts`): `reader-<two letters>.json`, from each stem to the pairs [page row, query number] whose
  * query has it, the row being the page's position in `pages.json`. Query side (`engine.ts`): the files of the query's

@@ -25,6 +25,7 @@ import type {EverydayFile} from '../everydayWords';
 import {longQueryConcepts, namesPhraseOf, overviewUrls, readerLift, readerLiftFor, titleHas} from '../ranking';
 import {englishStem, identifierParts, pluralStem} from '../words';
 import {fakeIndex, type FakePage} from './fakeIndex';
+import {withDescriptions} from '../indexer';
 
 const filler = ' lorem ipsum dolor sit amet'.repeat(4);
 const anyPage: PagefindFilter = {language: 'en'};
@@ -744,6 +745,48 @@ describe('releases: an arrival question finds the release that brought the chang
 
   it('leaves a release noun used as a topic to the docs', async () => {
     expect((await urls(pages, 'keep the docs of older releases online'))[0]).toBe('/docs/versioning/');
+  });
+});
+
+describe('releases: a changelog page, which has no reader queries, is looked up by its summary', () => {
+  const summary = 'A docusaurus clear command, theme init components, and plugins that run before the defaults.';
+  const pages: FakePage[] = [
+    {
+      url: '/blog/2021/05/12/beta/',
+      title: 'Announcing Docusaurus 2 Beta',
+      section: 'Blog',
+      text: `${filler} the command line was reworked ${filler.repeat(3)}`,
+      readerQueries: ['docusaurus command line in the beta'],
+    },
+    {
+      url: '/changelog/2.0.0-alpha.65/',
+      title: '2.0.0-alpha.65',
+      section: 'Changelog',
+      release: '2.0.0-alpha.65',
+      text: `${summary} ${filler} new feature: docusaurus clear command ${filler.repeat(3)}`,
+    },
+  ];
+  const question = 'which release added the docusaurus clear command';
+
+  it('gives a page without reader queries its description as its one reader query, and no other page one', () => {
+    const descriptions = new Map([
+      ['/changelog/2.0.0-alpha.65/', summary],
+      ['/docs/cli/', 'Commands of the docusaurus CLI.'],
+    ]);
+    expect(withDescriptions({'/docs/cli/': ['clear the cache']}, descriptions)).toEqual({
+      '/docs/cli/': ['clear the cache'],
+      '/changelog/2.0.0-alpha.65/': [summary],
+    });
+  });
+
+  it('puts the release whose summary names the change first, and the post with reader queries first without it', async () => {
+    // Each page as the index gives it: its own reader queries, or its description when it has none.
+    const described: FakePage[] = pages.map((page) => {
+      const own = page.readerQueries ? {[page.url]: page.readerQueries} : {};
+      return {...page, readerQueries: [...(withDescriptions(own, new Map([[page.url, summary]]))[page.url] ?? [])]};
+    });
+    expect((await urls(described, question))[0]).toBe('/changelog/2.0.0-alpha.65/');
+    expect((await urls(pages, question))[0]).toBe('/blog/2021/05/12/beta/');
   });
 });
 

@@ -68,6 +68,19 @@ describe('annotatePage', () => {
     expect(indexedWithHead()).toContain(titleThenText);
   });
 
+  it("returns the page's description, decoded, for the reader query of a page that has none", () => {
+    const head =
+      '<meta data-rh="true" name="description" content="Keep the docs of &quot;older&quot; releases online">';
+    const withDescription = annotatePage(
+      page().replace('</head>', `${head}</head>`),
+      'docs/versioning/index.html',
+      options,
+    );
+    expect(withDescription.indexed && withDescription.description).toBe('Keep the docs of "older" releases online');
+    const without = annotatePage(page(), 'docs/versioning/index.html', options);
+    expect(without.indexed && without.description).toBeUndefined();
+  });
+
   it("carries the page's keywords as metadata, never as searchable text", () => {
     const html = indexedWithHead(
       '<meta data-rh=true name=keywords content="publish site,put site online,host on &quot;pages&quot;">',
