@@ -17,6 +17,7 @@ import {
   latestRelease,
   looksLikeMessage,
   migrationTarget,
+  namesOwnVersion,
   isReleaseIntentWord,
   looksLikeIdentifier,
   parseRelease,
@@ -131,7 +132,9 @@ export type RankedPage = {
  * - overviews: in a query of 3+ concepts, a docs page above two or more others (`/docs/sidebar/`) keeps
  *   `overviewTaskShare` of its score, so the sub-page that explains the task comes first (`overviewUrls`);
  * - arrivals: a question asking when, or in which release, something came ("createSitemapItems added in which
- *   version") lifts the release posts and changelog pages (`hasArrivalIntent`, `arrivalLift`).
+ *   version") lifts the release posts and changelog pages (`hasArrivalIntent`, `arrivalLift`);
+ * - ownVersions: a version of the reader's own product ("keep the docs for 1.0 while i write docs for 2.0") names no
+ *   Docusaurus release and asks no release question; its numbers are not searched (`namesOwnVersion`).
  */
 export const ruleNames = [
   'stopWords',
@@ -153,6 +156,7 @@ export const ruleNames = [
   'longQueries',
   'overviews',
   'arrivals',
+  'ownVersions',
 ] as const;
 export type RuleName = (typeof ruleNames)[number];
 export type EngineOptions = {rules?: Partial<Record<RuleName, boolean>>};
@@ -223,17 +227,20 @@ export async function planQuery(
   // A version inside a long pasted message is one of its variable parts ("Invalid name=… version number=3.5.2. All
   // official packages…"), not a release asked for; a short question with a message word ("is 2.4.2 broken") still is.
   const versionInMessage = on('messages') && chunks.length >= messageLength && looksLikeMessage(query);
-  const release = on('releases') && !versionInMessage ? parseRelease(chunks) : null;
+  // "keep the docs for 1.0 around while i write docs for 2.0": the reader's own versions, not Docusaurus releases.
+  const ownVersion = on('releases') && on('ownVersions') && namesOwnVersion(chunks);
+  const release = on('releases') && !versionInMessage && !ownVersion ? parseRelease(chunks) : null;
   let kept = chunks.map((_, index) => index);
+  if (ownVersion) kept = kept.filter((index) => !/^v?\d+(?:\.(?:\d+|x))*$/.test(chunks[index]!));
   if (release)
     kept = kept.filter((index) => !release.consumed.includes(chunks[index]!) && !releaseOnlyWords.has(chunks[index]!));
   const isStop = (chunk: string) => on('stopWords') && stopWords.has(chunk);
   let content = kept.filter((index) => !isStop(chunks[index]!));
   // "sitemap lastmod release": the release words are the intent (release posts first), not words to search.
   // "createSitemapItems added in which version": the release that brought it, before the page documenting it.
-  const arrivalIntent = on('releases') && on('arrivals') && !release && hasArrivalIntent(chunks);
-  const releaseIntent = on('releases') && !release && (hasReleaseIntent(chunks) || arrivalIntent);
-  const changelogIntent = on('releases') && !release && hasChangelogIntent(chunks);
+  const arrivalIntent = on('releases') && on('arrivals') && !release && !ownVersion && hasArrivalIntent(chunks);
+  const releaseIntent = on('releases') && !release && !ownVersion && (hasReleaseIntent(chunks) || arrivalIntent);
+  const changelogIntent = on('releases') && !release && !ownVersion && hasChangelogIntent(chunks);
   if (releaseIntent) {
     const rest = content.filter((index) => !isReleaseIntentWord(chunks, index));
     if (rest.length > 0) content = rest;

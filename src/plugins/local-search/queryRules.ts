@@ -544,6 +544,38 @@ function isTaskVerb(chunks: readonly string[], index: number): boolean {
   );
 }
 
+/** A version number as a reader writes one: `2.0`, `v3`, `1.x`, `4.2.1`, `2024.1`. */
+function isVersionNumber(chunk: string): boolean {
+  return /^v?\d+(?:\.(?:\d+|x))+$|^v\d+$/.test(chunk);
+}
+
+const ownerWords = new Set(['my', 'our']);
+const docsWords = new Set(['docs', 'doc', 'documentation']);
+
+/**
+ * Does the query name a version of the reader's own product rather than of Docusaurus? "keep the docs for 1.0 around
+ * while i write docs for 2.0", "freeze a copy of the docs before shipping 2.0 of my library", "our sdk v3": a docs
+ * version to cut or keep, whose number says nothing about which Docusaurus release to read. The version is the
+ * object of "docs for", "docs of" or "docs as" (a word like "the" or "version" between), is owned ("our v3", "our
+ * sdk v3"), or is followed by "of my" or "of our". "docs for docusaurus 2.0" names Docusaurus's, and so does a
+ * query with a word of moving ("migration docs for v3").
+ */
+export function namesOwnVersion(chunks: readonly string[]): boolean {
+  if (chunks.some((chunk) => moveStems.has(stem(chunk)))) return false;
+  return chunks.some((chunk, index) => {
+    if (!isVersionNumber(chunk) || chunks[index - 1] === 'docusaurus') return false;
+    const before = chunks.slice(Math.max(0, index - 3), index);
+    const linked = before.findIndex((word) => ['for', 'of', 'as'].includes(word));
+    const ofDocs = linked > 0 && docsWords.has(before[linked - 1]!) && !before.slice(linked + 1).some(isVersionNumber);
+    const owned = before.slice(-2).some((word) => ownerWords.has(word));
+    const ownedAfter = chunks[index + 1] === 'of' && ownerWords.has(chunks[index + 2] ?? '');
+    // "the 2.0 api docs", "already released 2.0.0 docs", "the 1.4.0 version of a doc"; not "v1 legacy docs", where a
+    // bare major is Docusaurus's own.
+    const docsAfter = chunk.includes('.') && chunks.slice(index + 1, index + 5).some((word) => docsWords.has(word));
+    return ofDocs || owned || ownedAfter || docsAfter;
+  });
+}
+
 /** The major version a chunk names (`v2`, `2.x`, `3.4`, `2.4.2`, `v3.1`), or null. */
 function namedMajor(chunk: string): string | null {
   return /^v?(\d)\.x$|^v(\d)$|^v?(\d)\.\d+(?:\.\d+)?(?:-[a-z]+\.\d+)?$/.exec(chunk)?.slice(1).find(Boolean) ?? null;

@@ -19,6 +19,7 @@ import {
   hasArrivalIntent,
   inflectsLike,
   migrationTarget,
+  namesOwnVersion,
   tokenize,
 } from '../queryRules';
 import type {EverydayFile} from '../everydayWords';
@@ -745,6 +746,54 @@ describe('releases: an arrival question finds the release that brought the chang
 
   it('leaves a release noun used as a topic to the docs', async () => {
     expect((await urls(pages, 'keep the docs of older releases online'))[0]).toBe('/docs/versioning/');
+  });
+});
+
+describe("releases: a version of the reader's own product names no Docusaurus release", () => {
+  it('reads a version as the reader\'s when it is the object of "docs for", owned, or followed by docs', () => {
+    for (const query of [
+      'keep the docs for 1.0 around while i write docs for 2.0',
+      'freeze a copy of the docs before shipping 2.0 of my library',
+      'freeze current docs as 2.0 before shipping the release',
+      'banner saying our 1.x docs are no longer maintained',
+      'fix a typo in already released 2.0.0 docs',
+    ]) {
+      expect(namesOwnVersion(tokenize(query)), query).toBe(true);
+    }
+    for (const query of [
+      'docs for docusaurus 2.0',
+      'what is new in 3.5',
+      'docusaurus 3.0 release notes',
+      'migration docs for v3',
+      'v1 legacy docs',
+      'docs versioning first available in which v2 alpha',
+    ]) {
+      expect(namesOwnVersion(tokenize(query)), query).toBe(false);
+    }
+  });
+
+  const pages: FakePage[] = [
+    {
+      url: '/blog/2022/08/01/announcing-docusaurus-2.0/',
+      title: 'Announcing Docusaurus 2.0',
+      section: 'Blog',
+      release: '2.0',
+      text: `${filler} docs versioning, i18n and a new theme ${filler.repeat(3)}`,
+    },
+    {
+      url: '/docs/versioning/',
+      title: 'Versioning',
+      text: `freeze the current docs as a version before you ship a release${filler}`,
+    },
+  ];
+  const question = 'freeze current docs as 2.0 before shipping the release';
+
+  it('finds the versioning guide, and the 2.0 release post with the rule off', async () => {
+    expect((await urls(pages, question))[0]).toBe('/docs/versioning/');
+    expect((await urls(pages, question, {rules: {ownVersions: false}}))[0]).toBe(
+      '/blog/2022/08/01/announcing-docusaurus-2.0/',
+    );
+    expect((await urls(pages, 'docusaurus 2.0 announcement'))[0]).toBe('/blog/2022/08/01/announcing-docusaurus-2.0/');
   });
 });
 
