@@ -44,6 +44,11 @@ async function urls(
   return ranked.map(({page}) => page.url);
 }
 
+/** Each query, tokenized and read by `reads`, gives `expected`. */
+function expectReadings(reads: (chunks: string[]) => boolean, queries: readonly string[], expected: boolean): void {
+  for (const query of queries) expect(reads(tokenize(query)), query).toBe(expected);
+}
+
 describe('class 1: coverage ranking (a page is not dropped for one absent word)', () => {
   const pages: FakePage[] = [
     {
@@ -713,28 +718,32 @@ describe('releases: an arrival question finds the release that brought the chang
   ];
 
   it('reads a question of when or in which release something came as an arrival question', () => {
-    for (const query of [
-      'createSitemapItems added in which version',
-      'since when is node 16.14 required',
-      'release that moved docusaurus to webpack 5',
-      'theme-mermaid diagrams first docusaurus version',
-      'docs versioning first available in which v2 alpha',
-      'tabs queryString prop, what version',
-      'when was the trailingSlash option introduced',
-      'first docusaurus release with mermaid diagrams',
-    ]) {
-      expect(hasArrivalIntent(tokenize(query)), query).toBe(true);
-    }
-    for (const query of [
-      'keep the docs of older releases online',
-      'put a closable banner above the navbar to announce our launch',
-      'install a fix that is merged but not released yet',
-      'how often are new versions released',
-      'what version of node do i need',
-      'sitemap plugin options',
-    ]) {
-      expect(hasArrivalIntent(tokenize(query)), query).toBe(false);
-    }
+    expectReadings(
+      hasArrivalIntent,
+      [
+        'createSitemapItems added in which version',
+        'since when is node 16.14 required',
+        'release that moved docusaurus to webpack 5',
+        'theme-mermaid diagrams first docusaurus version',
+        'docs versioning first available in which v2 alpha',
+        'tabs queryString prop, what version',
+        'when was the trailingSlash option introduced',
+        'first docusaurus release with mermaid diagrams',
+      ],
+      true,
+    );
+    expectReadings(
+      hasArrivalIntent,
+      [
+        'keep the docs of older releases online',
+        'put a closable banner above the navbar to announce our launch',
+        'install a fix that is merged but not released yet',
+        'how often are new versions released',
+        'what version of node do i need',
+        'sitemap plugin options',
+      ],
+      false,
+    );
   });
 
   it('puts the release post and the changelog page before the reference page, and not with the rule off', async () => {
@@ -751,25 +760,29 @@ describe('releases: an arrival question finds the release that brought the chang
 
 describe("releases: a version of the reader's own product names no Docusaurus release", () => {
   it('reads a version as the reader\'s when it is the object of "docs for", owned, or followed by docs', () => {
-    for (const query of [
-      'keep the docs for 1.0 around while i write docs for 2.0',
-      'freeze a copy of the docs before shipping 2.0 of my library',
-      'freeze current docs as 2.0 before shipping the release',
-      'banner saying our 1.x docs are no longer maintained',
-      'fix a typo in already released 2.0.0 docs',
-    ]) {
-      expect(namesOwnVersion(tokenize(query)), query).toBe(true);
-    }
-    for (const query of [
-      'docs for docusaurus 2.0',
-      'what is new in 3.5',
-      'docusaurus 3.0 release notes',
-      'migration docs for v3',
-      'v1 legacy docs',
-      'docs versioning first available in which v2 alpha',
-    ]) {
-      expect(namesOwnVersion(tokenize(query)), query).toBe(false);
-    }
+    expectReadings(
+      namesOwnVersion,
+      [
+        'keep the docs for 1.0 around while i write docs for 2.0',
+        'freeze a copy of the docs before shipping 2.0 of my library',
+        'freeze current docs as 2.0 before shipping the release',
+        'banner saying our 1.x docs are no longer maintained',
+        'fix a typo in already released 2.0.0 docs',
+      ],
+      true,
+    );
+    expectReadings(
+      namesOwnVersion,
+      [
+        'docs for docusaurus 2.0',
+        'what is new in 3.5',
+        'docusaurus 3.0 release notes',
+        'migration docs for v3',
+        'v1 legacy docs',
+        'docs versioning first available in which v2 alpha',
+      ],
+      false,
+    );
   });
 
   const pages: FakePage[] = [
