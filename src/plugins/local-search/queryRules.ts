@@ -557,8 +557,9 @@ const docsWords = new Set(['docs', 'doc', 'documentation']);
  * while i write docs for 2.0", "freeze a copy of the docs before shipping 2.0 of my library", "our sdk v3": a docs
  * version to cut or keep, whose number says nothing about which Docusaurus release to read. The version is the
  * object of "docs for", "docs of" or "docs as" (a word like "the" or "version" between), is owned ("our v3", "our
- * sdk v3"), or is followed by "of my" or "of our". "docs for docusaurus 2.0" names Docusaurus's, and so does a
- * query with a word of moving ("migration docs for v3").
+ * sdk v3"), is followed by "of my" or "of our", or, written with a dot, comes a few words before a docs word ("the
+ * 2.0 api docs"). "docs for docusaurus 2.0" names Docusaurus's, and so does a query with a word of moving ("migration
+ * docs for v3").
  */
 export function namesOwnVersion(chunks: readonly string[]): boolean {
   if (chunks.some((chunk) => moveStems.has(stem(chunk)))) return false;
