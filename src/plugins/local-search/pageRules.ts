@@ -94,8 +94,7 @@ function metaContent(html: string, name: string): string | undefined {
 export const descriptionWeight = 2;
 
 function summaryParagraph(description: string | undefined): string {
-  const text = description?.trim();
-  return text ? `<p data-pagefind-weight="${descriptionWeight}">${escapeAttribute(text)}</p>` : '';
+  return description ? `<p data-pagefind-weight="${descriptionWeight}">${escapeAttribute(description)}</p>` : '';
 }
 
 export type IndexedPage = {
@@ -218,6 +217,8 @@ export function annotatePage(html: string, sitePath: string, {siteTitle}: {siteT
       : []),
   ].join('');
   const openTag = mainTag[0].replace(/^<main\b/i, '<main data-pagefind-body');
+  // The page's summary: searched as text below the title, and the reader query of a page that has none (indexer.ts).
+  const description = metaContent(html, 'description')?.trim();
   const body = html
     .slice(mainTag.index + mainTag[0].length)
     // Pagefind joins the text of adjacent cells and items ("buildBuilds"), and the minifier drops
@@ -227,14 +228,13 @@ export function annotatePage(html: string, sitePath: string, {siteTitle}: {siteT
     .replace(/<h1\b/i, '<h1 data-pagefind-weight="10"')
     // The page's summary, written in the words of a reader's task ("try Docusaurus in your browser without installing
     // anything"), is searched as text just below the title.
-    .replace(/<\/h1>/i, (closing) => closing + summaryParagraph(metaContent(html, 'description')));
+    .replace(/<\/h1>/i, (closing) => closing + summaryParagraph(description));
   // The names the page defines go to the page table only (searchData.ts), not to Pagefind: as metadata they would
   // enter its index and move its chunk boundaries. A release post or a changelog entry announces a name in a heading;
   // the reference page defines it.
   const announces = page.section === 'Blog' || page.section === 'Changelog';
   const defines = announces ? [] : definedNames(html.slice(mainTag.index));
   const messages = quotedMessagesOf(html.slice(mainTag.index));
-  const description = metaContent(html, 'description')?.trim();
   return {
     indexed: true,
     page,

@@ -549,6 +549,14 @@ function isVersionNumber(chunk: string): boolean {
   return /^v?\d+(?:\.(?:\d+|x))+$|^v\d+$/.test(chunk);
 }
 
+/** Words that ask to move a site from one version to another. */
+const moveStems = new Set(['upgrad', 'migrat', 'move', 'port']);
+
+/** Does the query have a word of moving a site ("upgrade", "migrating", "move", "port")? */
+function asksToMove(chunks: readonly string[]): boolean {
+  return chunks.some((chunk) => moveStems.has(stem(chunk)));
+}
+
 const ownerWords = new Set(['my', 'our']);
 const docsWords = new Set(['docs', 'doc', 'documentation']);
 
@@ -562,7 +570,7 @@ const docsWords = new Set(['docs', 'doc', 'documentation']);
  * docs for v3").
  */
 export function namesOwnVersion(chunks: readonly string[]): boolean {
-  if (chunks.some((chunk) => moveStems.has(stem(chunk)))) return false;
+  if (asksToMove(chunks)) return false;
   return chunks.some((chunk, index) => {
     if (!isVersionNumber(chunk) || chunks[index - 1] === 'docusaurus') return false;
     const before = chunks.slice(Math.max(0, index - 3), index);
@@ -582,9 +590,6 @@ function namedMajor(chunk: string): string | null {
   return /^v?(\d)\.x$|^v(\d)$|^v?(\d)\.\d+(?:\.\d+)?(?:-[a-z]+\.\d+)?$/.exec(chunk)?.slice(1).find(Boolean) ?? null;
 }
 
-/** Words that ask to move a site from one version to another. */
-const moveStems = new Set(['upgrad', 'migrat', 'move', 'port']);
-
 /**
  * The major version a query asks to move to ("upgrade to docusaurus 3", "move my site from docusaurus 2 to 3",
  * "upgrade docusaurus 2.4.3 to 3.0"): the highest major it names after "docusaurus" or "to", when it has a word of
@@ -592,7 +597,7 @@ const moveStems = new Set(['upgrad', 'migrat', 'move', 'port']);
  * the move starts.
  */
 export function migrationTarget(chunks: readonly string[]): string | null {
-  if (!chunks.some((chunk) => moveStems.has(stem(chunk)))) return null;
+  if (!asksToMove(chunks)) return null;
   const majors = chunks
     .map((chunk, index) =>
       ['docusaurus', 'to'].includes(chunks[index - 1] ?? '') ? (/^\d$/.test(chunk) ? chunk : namedMajor(chunk)) : null,
