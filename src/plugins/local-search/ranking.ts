@@ -342,7 +342,7 @@ function titleStems(title: string, stemWord: Stemmer = stem): string[] {
 }
 
 /** Title words that name a kind of page, not its subject: "i18n - Introduction" is about i18n. */
-const genericTitleWords = new Set(['introduction', 'overview', 'guide']);
+const genericTitleWords = new Set(['introduction', 'overview', 'guide', 'tutorial']);
 
 function termStems(term: string, stemWord: Stemmer = stem): string[] {
   return words(term)

@@ -67,6 +67,14 @@ describe('ranking rules', () => {
     expect(exact).toBeGreaterThan(inTitle);
   });
 
+  it('reads a title word that names a kind of page ("Introduction", "Tutorial") as no part of its subject', () => {
+    const score = (title: string) => scoreCandidate(candidate(page('/docs/i18n/x/', title), 0.5), context);
+    for (const title of ['word0 - Tutorial', 'word0 tutorials', 'word0 overview', 'word0 guide']) {
+      expect(score(title), title).toBe(score('word0 - Introduction'));
+    }
+    expect(score('word0 - Translating')).toBeLessThan(score('word0 - Introduction'));
+  });
+
   it('lifts reference pages when the query is an API name', () => {
     const reference = candidate(page('/docs/api/docusaurus-config/', 'docusaurus.config.js'), 0.6);
     const guide = candidate(page('/docs/guide/', 'Guide'), 0.8);
