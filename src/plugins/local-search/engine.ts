@@ -18,6 +18,7 @@ import {
   looksLikeMessage,
   migrationTarget,
   namesOwnVersion,
+  movesBetweenVersions,
   isReleaseIntentWord,
   looksLikeIdentifier,
   parseRelease,
@@ -134,7 +135,9 @@ export type RankedPage = {
  * - arrivals: a question asking when, or in which release, something came ("createSitemapItems added in which
  *   version") lifts the release posts and changelog pages (`hasArrivalIntent`, `arrivalLift`);
  * - ownVersions: a version of the reader's own product ("keep the docs for 1.0 while i write docs for 2.0") names no
- *   Docusaurus release and asks no release question; its numbers are not searched (`namesOwnVersion`).
+ *   Docusaurus release and asks no release question; its numbers are not searched (`namesOwnVersion`);
+ * - versionMoves: two versions with a move between them ("upgrade from 3.6.3 to 3.7.0") are read the same way: the
+ *   upgrade and migration guides answer, not the release the move starts from (`movesBetweenVersions`).
  */
 export const ruleNames = [
   'stopWords',
@@ -157,6 +160,7 @@ export const ruleNames = [
   'overviews',
   'arrivals',
   'ownVersions',
+  'versionMoves',
 ] as const;
 export type RuleName = (typeof ruleNames)[number];
 export type EngineOptions = {rules?: Partial<Record<RuleName, boolean>>};
@@ -229,18 +233,24 @@ export async function planQuery(
   const versionInMessage = on('messages') && chunks.length >= messageLength && looksLikeMessage(query);
   // "keep the docs for 1.0 around while i write docs for 2.0": the reader's own versions, not Docusaurus releases.
   const ownVersion = on('releases') && on('ownVersions') && namesOwnVersion(chunks);
-  const release = on('releases') && !versionInMessage && !ownVersion ? parseRelease(chunks) : null;
+  // "upgrade from 3.6.3 to 3.7.0": the two ends of a move name no release either, but they are Docusaurus's own
+  // versions, searched as words ("v3" in the title of the guide to 3).
+  const versionMove = on('releases') && on('versionMoves') && movesBetweenVersions(chunks);
+  const release = on('releases') && !versionInMessage && !ownVersion && !versionMove ? parseRelease(chunks) : null;
   let kept = chunks.map((_, index) => index);
   if (ownVersion) kept = kept.filter((index) => !/^v?\d+(?:\.(?:\d+|x))*$/.test(chunks[index]!));
+  // "to version 2": the word only labels the number.
+  if (versionMove) kept = kept.filter((index) => !['version', 'versions'].includes(chunks[index]!));
   if (release)
     kept = kept.filter((index) => !release.consumed.includes(chunks[index]!) && !releaseOnlyWords.has(chunks[index]!));
   const isStop = (chunk: string) => on('stopWords') && stopWords.has(chunk);
   let content = kept.filter((index) => !isStop(chunks[index]!));
   // "sitemap lastmod release": the release words are the intent (release posts first), not words to search.
   // "createSitemapItems added in which version": the release that brought it, before the page documenting it.
-  const arrivalIntent = on('releases') && on('arrivals') && !release && !ownVersion && hasArrivalIntent(chunks);
-  const releaseIntent = on('releases') && !release && !ownVersion && (hasReleaseIntent(chunks) || arrivalIntent);
-  const changelogIntent = on('releases') && !release && !ownVersion && hasChangelogIntent(chunks);
+  const noRelease = !release && !ownVersion && !versionMove;
+  const arrivalIntent = on('releases') && on('arrivals') && noRelease && hasArrivalIntent(chunks);
+  const releaseIntent = on('releases') && noRelease && (hasReleaseIntent(chunks) || arrivalIntent);
+  const changelogIntent = on('releases') && noRelease && hasChangelogIntent(chunks);
   if (releaseIntent) {
     const rest = content.filter((index) => !isReleaseIntentWord(chunks, index));
     if (rest.length > 0) content = rest;

@@ -550,11 +550,34 @@ function isVersionNumber(chunk: string): boolean {
 }
 
 /** Words that ask to move a site from one version to another. */
-const moveStems = new Set(['upgrad', 'migrat', 'move', 'port']);
+const moveStems = new Set(['upgrad', 'migrat', 'move', 'port', 'bump', 'updat']);
 
-/** Does the query have a word of moving a site ("upgrade", "migrating", "move", "port")? */
+/** Does the query have a word of moving a site ("upgrade", "migrating", "move", "port", "bump", "update")? */
 function asksToMove(chunks: readonly string[]): boolean {
   return chunks.some((chunk) => moveStems.has(stem(chunk)));
+}
+
+/** Words after which a bare digit names a Docusaurus version ("docusaurus 1", "to 3", "version 2", "from 2"). */
+const bareVersionBefore = new Set(['docusaurus', 'version', 'to', 'from']);
+
+/** The versions a query names, as written: dotted or "v" ones, and a bare digit after `bareVersionBefore`. */
+function namedVersions(chunks: readonly string[]): string[] {
+  return chunks.filter(
+    (chunk, index) => isVersionNumber(chunk) || (/^\d$/.test(chunk) && bareVersionBefore.has(chunks[index - 1] ?? '')),
+  );
+}
+
+/**
+ * Does the query ask about moving a site from one version to another: two versions, and a word of moving or "from"
+ * just before the first ("upgrade from 3.6.3 to 3.7.0", "is going from 3.6.3 to 3.7.0 safe", "move my old docusaurus 1
+ * website to version 2")? The versions say where the move starts and ends; neither is a release to read about, and
+ * the upgrade and migration guides answer.
+ */
+export function movesBetweenVersions(chunks: readonly string[]): boolean {
+  const versions = namedVersions(chunks);
+  if (new Set(versions.map((version) => version.replace(/^v/, ''))).size < 2) return false;
+  const first = chunks.indexOf(versions[0]!);
+  return asksToMove(chunks) || chunks.slice(Math.max(0, first - 2), first).includes('from');
 }
 
 const ownerWords = new Set(['my', 'our']);
@@ -590,20 +613,75 @@ function namedMajor(chunk: string): string | null {
   return /^v?(\d)\.x$|^v(\d)$|^v?(\d)\.\d+(?:\.\d+)?(?:-[a-z]+\.\d+)?$/.exec(chunk)?.slice(1).find(Boolean) ?? null;
 }
 
+/** Does the query name two versions of one major ("from 3.6.3 to 3.7.0"), a move no migration guide is about? */
+function movesWithinMajor(chunks: readonly string[]): boolean {
+  const versions = new Set(namedVersions(chunks).map((version) => version.replace(/^v/, '')));
+  const majors = new Set([...versions].map((version) => version.split('.')[0]));
+  return versions.size > 1 && majors.size === 1;
+}
+
+/** Words after which a version, or a bare digit, names the major a move goes to ("to 3", "version 2"). */
+const targetBefore = new Set(['docusaurus', 'to', 'version']);
+
 /**
  * The major version a query asks to move to ("upgrade to docusaurus 3", "move my site from docusaurus 2 to 3",
- * "upgrade docusaurus 2.4.3 to 3.0"): the highest major it names after "docusaurus" or "to", when it has a word of
- * moving. A version after another name is another product's ("moving to docsearch v3"), and one after "from" is where
- * the move starts.
+ * "upgrade docusaurus 2.4.3 to 3.0"): the highest major it names after `targetBefore`, when it has a word of moving.
+ * A version after another name is another product's ("moving to docsearch v3"), and one after "from" is where the
+ * move starts. A move within one major ("from 3.6.3 to 3.7.0") has no target.
  */
 export function migrationTarget(chunks: readonly string[]): string | null {
-  if (!asksToMove(chunks)) return null;
+  if (!asksToMove(chunks) || movesWithinMajor(chunks)) return null;
   const majors = chunks
     .map((chunk, index) =>
-      ['docusaurus', 'to'].includes(chunks[index - 1] ?? '') ? (/^\d$/.test(chunk) ? chunk : namedMajor(chunk)) : null,
+      targetBefore.has(chunks[index - 1] ?? '') ? (/^\d$/.test(chunk) ? chunk : namedMajor(chunk)) : null,
     )
     .filter((major): major is string => major !== null);
   return majors.length ? majors.sort().at(-1)! : null;
+}
+
+/** The release that the chunk at `index` names, if any (see `parseRelease`). */
+function releaseAt(
+  chunks: readonly string[],
+  index: number,
+  hasReleaseWord: boolean,
+  wantsChangelog: boolean,
+): ReleaseQuery | null {
+  const chunk = chunks[index]!;
+  const full = /^v?(\d+)\.(\d+)\.(\d+)(?:-(alpha|beta|rc)\.(\d+))?$/.exec(chunk);
+  if (full) return {version: chunk.replace(/^v/, ''), exact: true, wantsChangelog, consumed: [chunk]};
+  const pre = /^(alpha|beta|rc)\.(\d+)$/.exec(chunk);
+  if (pre) return {version: `2.0.0-${chunk}`, exact: true, wantsChangelog, consumed: [chunk]};
+  const minor = /^v?(\d)\.(\d+)$/.exec(chunk);
+  if (minor) {
+    const next = chunks[index + 1];
+    if (next === 'beta' || next === 'alpha') {
+      return {version: `${minor[1]}.${minor[2]}.0-${next}`, exact: false, wantsChangelog, consumed: [chunk, next]};
+    }
+    return {version: `${minor[1]}.${minor[2]}`, exact: false, wantsChangelog, consumed: [chunk]};
+  }
+  const major = /^v?(\d)$/.exec(chunk);
+  if (major && (hasReleaseWord || wantsChangelog) && (chunk.startsWith('v') || chunks[index - 1] === 'docusaurus')) {
+    const next = chunks[index + 1];
+    if (next === 'beta' || next === 'alpha') {
+      return {version: `${major[1]}.0.0-${next}`, exact: false, wantsChangelog, consumed: [chunk, next]};
+    }
+    return {version: `${major[1]}.0`, exact: false, wantsChangelog, consumed: [chunk]};
+  }
+  return null;
+}
+
+/** Words that stand between the two ends of a span of releases ("3.6.3 to 3.7.0", "3.4 vs 3.5"). */
+const spanWords = new Set(['to', 'vs', 'versus', '→', '->']);
+
+/** Compares two release versions ("3.6", "3.6.3", "2.0.0-beta.5"): negative when the first is earlier. */
+function compareVersions(first: string, second: string): number {
+  const parts = (version: string) => version.split(/[.-]/).map((part) => (/^\d+$/.test(part) ? Number(part) : -1));
+  const [a, b] = [parts(first), parts(second)];
+  for (let at = 0; at < Math.max(a.length, b.length); at += 1) {
+    const difference = (a[at] ?? 0) - (b[at] ?? 0);
+    if (difference !== 0) return difference;
+  }
+  return 0;
 }
 
 /**
@@ -616,27 +694,20 @@ export function parseRelease(chunks: readonly string[]): ReleaseQuery | null {
   if (new Set(chunks.map(namedMajor).filter((major) => major !== null)).size > 1) return null;
   const wantsChangelog = chunks.some((chunk, index) => changelogWords.has(chunk) && !isTaskVerb(chunks, index));
   const hasReleaseWord = chunks.some((chunk) => releaseWords.has(chunk)) || hasReleaseIntent(chunks);
-  for (const [index, chunk] of chunks.entries()) {
-    const full = /^v?(\d+)\.(\d+)\.(\d+)(?:-(alpha|beta|rc)\.(\d+))?$/.exec(chunk);
-    if (full) return {version: chunk.replace(/^v/, ''), exact: true, wantsChangelog, consumed: [chunk]};
-    const pre = /^(alpha|beta|rc)\.(\d+)$/.exec(chunk);
-    if (pre) return {version: `2.0.0-${chunk}`, exact: true, wantsChangelog, consumed: [chunk]};
-    const minor = /^v?(\d)\.(\d+)$/.exec(chunk);
-    if (minor) {
-      const next = chunks[index + 1];
-      if (next === 'beta' || next === 'alpha') {
-        return {version: `${minor[1]}.${minor[2]}.0-${next}`, exact: false, wantsChangelog, consumed: [chunk, next]};
-      }
-      return {version: `${minor[1]}.${minor[2]}`, exact: false, wantsChangelog, consumed: [chunk]};
-    }
-    const major = /^v?(\d)$/.exec(chunk);
-    if (major && (hasReleaseWord || wantsChangelog) && (chunk.startsWith('v') || chunks[index - 1] === 'docusaurus')) {
-      const next = chunks[index + 1];
-      if (next === 'beta' || next === 'alpha') {
-        return {version: `${major[1]}.0.0-${next}`, exact: false, wantsChangelog, consumed: [chunk, next]};
-      }
-      return {version: `${major[1]}.0`, exact: false, wantsChangelog, consumed: [chunk]};
-    }
+  const named = chunks
+    .map((_, index) => ({index, query: releaseAt(chunks, index, hasReleaseWord, wantsChangelog)}))
+    .filter((found): found is {index: number; query: ReleaseQuery} => found.query !== null);
+  if (named.length > 0) {
+    // A span between two releases of one major ("changes between docusaurus 3.5 and 3.6", "from 3.6.3 to 3.7.0",
+    // "3.4 vs 3.5") asks what the later brought since the other; two releases otherwise ("is 2.0.0 broken? must use
+    // 2.0.1") ask about the first.
+    const between = chunks.slice(named[0]!.index + 1, named.at(-1)!.index);
+    const span = chunks.includes('between') || between.some((chunk) => spanWords.has(chunk));
+    if (!span) return named[0]!.query;
+    const later = named.reduce((best, found) =>
+      compareVersions(found.query.version, best.query.version) > 0 ? found : best,
+    );
+    return {...later.query, consumed: [...new Set(named.flatMap((found) => found.query.consumed))]};
   }
   // "latest release notes", "newest docusaurus version": the word stands just before the release it qualifies; in
   // "since which release do pages show the last update", "last" qualifies something else.

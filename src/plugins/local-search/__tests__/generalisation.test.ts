@@ -20,6 +20,7 @@ import {
   inflectsLike,
   migrationTarget,
   namesOwnVersion,
+  movesBetweenVersions,
   tokenize,
 } from '../queryRules';
 import type {EverydayFile} from '../everydayWords';
@@ -810,6 +811,62 @@ describe("releases: a version of the reader's own product names no Docusaurus re
   });
 });
 
+describe('releases: two versions of Docusaurus with a move between them name no release', () => {
+  it('reads two versions with a word of moving, or "from" before the first, as a move', () => {
+    expectReadings(
+      movesBetweenVersions,
+      [
+        'upgrade from 3.6.3 to 3.7.0',
+        'move my old docusaurus 1 website to version 2',
+        'can I go straight from docusaurus 1 to version 3?',
+        'bump v3.5 to v3.7',
+      ],
+      true,
+    );
+    expectReadings(
+      movesBetweenVersions,
+      ['upgrade to 3.7', 'is 2.0.0 package broken? must use 2.0.1', 'changes between docusaurus 3.5 and 3.6'],
+      false,
+    );
+  });
+
+  it('reads a span between two releases as the later one, and two releases otherwise as the first', () => {
+    expect(parseRelease(tokenize('changes between docusaurus 3.5 and 3.6'))).toMatchObject({
+      version: '3.6',
+      consumed: ['3.5', '3.6'],
+    });
+    expect(parseRelease(tokenize('3.4 vs 3.5'))).toMatchObject({version: '3.5'});
+    expect(parseRelease(tokenize('is 2.0.0 package broken? must use 2.0.1'))).toMatchObject({
+      version: '2.0.0',
+      consumed: ['2.0.0'],
+    });
+  });
+
+  const pages: FakePage[] = [
+    {
+      url: '/changelog/3.6.3/',
+      title: '3.6.3',
+      section: 'Changelog',
+      release: '3.6.3',
+      text: `3.6.3 fixes an upgrade of the bundler${filler}`,
+    },
+    {
+      url: '/changelog/3.7.0/',
+      title: '3.7.0',
+      section: 'Changelog',
+      release: '3.7.0',
+      text: `3.7.0 brings an upgrade of react${filler}`,
+    },
+    {url: '/docs/migration/', title: 'Upgrading Docusaurus', text: `upgrade from one minor to the next${filler}`},
+  ];
+
+  it('finds the upgrade guide, and the release the move ends at with the rule off', async () => {
+    const question = 'upgrade from 3.6.3 to 3.7.0';
+    expect((await urls(pages, question))[0]).toBe('/docs/migration/');
+    expect((await urls(pages, question, {rules: {versionMoves: false}}))[0]).toBe('/changelog/3.7.0/');
+  });
+});
+
 describe('releases: a changelog page, which has no reader queries, is looked up by its summary', () => {
   const summary = 'A docusaurus clear command, theme init components, and plugins that run before the defaults.';
   const pages: FakePage[] = [
@@ -938,6 +995,9 @@ describe("releases: a move to a major version finds that version's migration gui
     expect(migrationTarget(tokenize('moving to docsearch v3'))).toBeNull();
     expect(migrationTarget(tokenize('upgrade from v2'))).toBeNull();
     expect(migrationTarget(tokenize('docusaurus 3 features'))).toBeNull();
+    // "version 2" names a major too; a move within one major is no migration guide's.
+    expect(migrationTarget(tokenize('move my old docusaurus 1 website to version 2'))).toBe('2');
+    expect(migrationTarget(tokenize('upgrade from 3.6.3 to 3.7.0'))).toBeNull();
   });
 
   const pages: FakePage[] = [
