@@ -557,6 +557,12 @@ function asksToMove(chunks: readonly string[]): boolean {
   return chunks.some((chunk) => moveStems.has(stem(chunk)));
 }
 
+/** Words that ask what changed over a span of releases ("changes from 3.0 to 3.1", "what's new from 2.2 to 2.3"). */
+const spanQuestionWords = new Set([
+  ...['changes', 'changed', 'changelog', 'fixes', 'fixed', 'new', "what's", 'whats'],
+  ...['difference', 'differences', 'different', 'diff', 'compared'],
+]);
+
 /** Words after which a bare digit names a Docusaurus version ("docusaurus 1", "to 3", "version 2", "from 2"). */
 const bareVersionBefore = new Set(['docusaurus', 'version', 'to', 'from']);
 
@@ -576,8 +582,11 @@ function namedVersions(chunks: readonly string[]): string[] {
 export function movesBetweenVersions(chunks: readonly string[]): boolean {
   const versions = namedVersions(chunks);
   if (new Set(versions.map((version) => version.replace(/^v/, ''))).size < 2) return false;
+  if (asksToMove(chunks)) return true;
+  // "differences from 2.3 to 2.4" asks what changed over the span, not how to move.
   const first = chunks.indexOf(versions[0]!);
-  return asksToMove(chunks) || chunks.slice(Math.max(0, first - 2), first).includes('from');
+  const fromFirst = chunks.slice(Math.max(0, first - 2), first).includes('from');
+  return fromFirst && !chunks.some((chunk) => spanQuestionWords.has(chunk));
 }
 
 const ownerWords = new Set(['my', 'our']);
@@ -701,8 +710,9 @@ export function parseRelease(chunks: readonly string[]): ReleaseQuery | null {
     // A span between two releases of one major ("changes between docusaurus 3.5 and 3.6", "from 3.6.3 to 3.7.0",
     // "3.4 vs 3.5") asks what the later brought since the other; two releases otherwise ("is 2.0.0 broken? must use
     // 2.0.1") ask about the first.
+    // Two versions side by side ("2.2 -> 2.3", whose arrow the tokenizer drops) are a span too.
     const between = chunks.slice(named[0]!.index + 1, named.at(-1)!.index);
-    const span = chunks.includes('between') || between.some((chunk) => spanWords.has(chunk));
+    const span = chunks.includes('between') || between.length === 0 || between.some((chunk) => spanWords.has(chunk));
     if (!span) return named[0]!.query;
     const later = named.reduce((best, found) =>
       compareVersions(found.query.version, best.query.version) > 0 ? found : best,

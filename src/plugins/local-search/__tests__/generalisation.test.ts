@@ -825,7 +825,12 @@ describe('releases: two versions of Docusaurus with a move between them name no 
     );
     expectReadings(
       movesBetweenVersions,
-      ['upgrade to 3.7', 'is 2.0.0 package broken? must use 2.0.1', 'changes between docusaurus 3.5 and 3.6'],
+      [
+        'upgrade to 3.7',
+        'is 2.0.0 package broken? must use 2.0.1',
+        'changes between docusaurus 3.5 and 3.6',
+        'differences from 2.3 to 2.4',
+      ],
       false,
     );
   });
@@ -836,6 +841,8 @@ describe('releases: two versions of Docusaurus with a move between them name no 
       consumed: ['3.5', '3.6'],
     });
     expect(parseRelease(tokenize('3.4 vs 3.5'))).toMatchObject({version: '3.5'});
+    expect(parseRelease(tokenize('2.2 -> 2.3 whats new'))).toMatchObject({version: '2.3'});
+    expect(parseRelease(tokenize('differences from 2.3 to 2.4'))).toMatchObject({version: '2.4'});
     expect(parseRelease(tokenize('is 2.0.0 package broken? must use 2.0.1'))).toMatchObject({
       version: '2.0.0',
       consumed: ['2.0.0'],
