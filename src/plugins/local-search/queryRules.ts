@@ -116,12 +116,20 @@ export function looksLikeMessage(query: string): boolean {
     /\b(?:not allowed|could not|couldn't|mandatory)\b/i.test(query) ||
     (chunks.length >= 8 && messageSigns.test(query.trim().replace(/\?$/, ''))) ||
     chunks.some(
-      (chunk) =>
-        messageWords.has(chunk.replace(/^err_.*/, 'err').replace(/[.:!,]+$/, '')) ||
+      (chunk, index) =>
+        (messageWords.has(chunk.replace(/^err_.*/, 'err').replace(/[.:!,]+$/, '')) && !namesBox(chunks, index)) ||
         // ReferenceError, TypeError: the names of JavaScript's errors.
         /^[a-z]+error:?$/.test(chunk),
     )
   );
+}
+
+/** Nouns of a page's boxes: "warning box", "danger callout", "caution admonition". */
+const boxWords = new Set(['box', 'boxes', 'callout', 'callouts', 'admonition', 'admonitions', 'block', 'blocks']);
+
+/** Is the message word at `index` the kind of a box on the page ("a warning box", "the warning callout")? */
+function namesBox(chunks: readonly string[], index: number): boolean {
+  return boxWords.has(chunks[index + 1] ?? '') || boxWords.has(chunks[index - 1] ?? '');
 }
 
 /** Alphabetic parts of a text, lowercase: how titles and phrases are compared. */
