@@ -114,22 +114,30 @@ export function looksLikeMessage(query: string): boolean {
     /\[(?:error|warning|warn|info)\]/i.test(query) ||
     validationMessage.test(query.trim()) ||
     /\b(?:not allowed|could not|couldn't|mandatory)\b/i.test(query) ||
-    (chunks.length >= 8 && messageSigns.test(query.trim().replace(/\?$/, ''))) ||
+    // The colons of a directive (":::warning") are Markdown the reader writes, not a copied line's punctuation.
+    (chunks.length >= 8 && messageSigns.test(query.trim().replace(/\?$/, '').replace(/:::/g, ''))) ||
     chunks.some(
       (chunk, index) =>
-        (messageWords.has(chunk.replace(/^err_.*/, 'err').replace(/[.:!,]+$/, '')) && !namesBox(chunks, index)) ||
+        (messageWords.has(chunk.replace(/^err_.*/, 'err').replace(/[.:!,]+$/, '')) &&
+          !namesBox(query, chunks, index)) ||
         // ReferenceError, TypeError: the names of JavaScript's errors.
         /^[a-z]+error:?$/.test(chunk),
     )
   );
 }
 
-/** Nouns of a page's boxes: "warning box", "danger callout", "caution admonition". */
-const boxWords = new Set(['box', 'boxes', 'callout', 'callouts', 'admonition', 'admonitions', 'block', 'blocks']);
+/** Nouns of a page's boxes: "warning box", "danger callout", "caution admonition", "error banner". */
+const boxWords = new Set(
+  ['box', 'callout', 'admonition', 'block', 'alert', 'banner', 'notice'].flatMap((noun) => [noun, `${noun}s`]),
+);
 
-/** Is the message word at `index` the kind of a box on the page ("a warning box", "the warning callout")? */
-function namesBox(chunks: readonly string[], index: number): boolean {
-  return boxWords.has(chunks[index + 1] ?? '') || boxWords.has(chunks[index - 1] ?? '');
+/**
+ * Is the message word at `index` the kind of a box on the page: next to a box noun ("a warning box", "the warning
+ * callout") or written as the directive that makes one (":::warning")?
+ */
+function namesBox(query: string, chunks: readonly string[], index: number): boolean {
+  const directive = query.toLowerCase().includes(`:::${chunks[index]}`);
+  return boxWords.has(chunks[index + 1] ?? '') || boxWords.has(chunks[index - 1] ?? '') || directive;
 }
 
 /** Alphabetic parts of a text, lowercase: how titles and phrases are compared. */

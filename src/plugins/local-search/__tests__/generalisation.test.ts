@@ -598,6 +598,7 @@ describe('class 4: what reads like a message', () => {
   it('a message word naming the kind of a box on the page ("a warning box") is not a sign of a message', () => {
     expect(looksLikeMessage('put a warning box around a paragraph')).toBe(false);
     expect(looksLikeMessage('red error callout in mdx')).toBe(false);
+    expect(looksLikeMessage('can i use :::warning in a plain .md file')).toBe(false);
     expect(looksLikeMessage('webpack compiled with 1 warning')).toBe(true);
     expect(looksLikeMessage('warning: duplicate routes found in block')).toBe(true);
   });
