@@ -589,6 +589,11 @@ function namedVersions(chunks: readonly string[]): string[] {
   );
 }
 
+/** The distinct versions a query names, "v" dropped ("v3.5" and "3.5" are one). */
+function distinctVersions(chunks: readonly string[]): Set<string> {
+  return new Set(namedVersions(chunks).map((version) => version.replace(/^v/, '')));
+}
+
 /**
  * Does the query ask about moving a site from one version to another: two versions, and a word of moving or "from"
  * just before the first ("upgrade from 3.6.3 to 3.7.0", "is going from 3.6.3 to 3.7.0 safe", "move my old docusaurus 1
@@ -596,11 +601,10 @@ function namedVersions(chunks: readonly string[]): string[] {
  * the upgrade and migration guides answer.
  */
 export function movesBetweenVersions(chunks: readonly string[]): boolean {
-  const versions = namedVersions(chunks);
-  if (new Set(versions.map((version) => version.replace(/^v/, ''))).size < 2) return false;
+  if (distinctVersions(chunks).size < 2) return false;
   if (asksToMove(chunks)) return true;
   // "differences from 2.3 to 2.4" asks what changed over the span, not how to move.
-  const first = chunks.indexOf(versions[0]!);
+  const first = chunks.indexOf(namedVersions(chunks)[0]!);
   const fromFirst = chunks.slice(Math.max(0, first - 2), first).includes('from');
   return fromFirst && !chunks.some((chunk) => spanQuestionWords.has(chunk));
 }
@@ -640,7 +644,7 @@ function namedMajor(chunk: string): string | null {
 
 /** Does the query name two versions of one major ("from 3.6.3 to 3.7.0"), a move no migration guide is about? */
 function movesWithinMajor(chunks: readonly string[]): boolean {
-  const versions = new Set(namedVersions(chunks).map((version) => version.replace(/^v/, '')));
+  const versions = distinctVersions(chunks);
   const majors = new Set([...versions].map((version) => version.split('.')[0]));
   return versions.size > 1 && majors.size === 1;
 }
@@ -695,8 +699,8 @@ function releaseAt(
   return null;
 }
 
-/** Words that stand between the two ends of a span of releases ("3.6.3 to 3.7.0", "3.4 vs 3.5"). */
-const spanWords = new Set(['to', 'vs', 'versus', '→', '->']);
+/** Words that stand between the two ends of a span of releases ("3.6.3 to 3.7.0", "3.4 vs 3.5", "3.4 → 3.5"). */
+const spanWords = new Set(['to', 'vs', 'versus', '→']);
 
 /** Compares two release versions ("3.6", "3.6.3", "2.0.0-beta.5"): negative when the first is earlier. */
 function compareVersions(first: string, second: string): number {
@@ -725,8 +729,8 @@ export function parseRelease(chunks: readonly string[]): ReleaseQuery | null {
   if (named.length > 0) {
     // A span between two releases of one major ("changes between docusaurus 3.5 and 3.6", "from 3.6.3 to 3.7.0",
     // "3.4 vs 3.5") asks what the later brought since the other; two releases otherwise ("is 2.0.0 broken? must use
-    // 2.0.1") ask about the first.
-    // Two versions side by side ("2.2 -> 2.3", whose arrow the tokenizer drops) are a span too.
+    // 2.0.1") ask about the first. Two versions side by side ("2.2 -> 2.3", whose arrow the tokenizer drops) are a
+    // span too.
     const between = chunks.slice(named[0]!.index + 1, named.at(-1)!.index);
     const span = chunks.includes('between') || between.length === 0 || between.some((chunk) => spanWords.has(chunk));
     if (!span) return named[0]!.query;
