@@ -23,6 +23,7 @@ import {
   looksLikeIdentifier,
   parseRelease,
   rawTokenize,
+  scopedMajor,
   stem,
   stopWords,
   tokenize,
@@ -85,6 +86,8 @@ export type QueryPlan = {
   releaseIntent: boolean;
   /** The query asks when, or in which release, something came (`hasArrivalIntent`): release pages are lifted. */
   arrivalIntent: boolean;
+  /** The major an arrival question is limited to ("when did i18n ship in docusaurus 2"; `scopedMajor`), or null. */
+  arrivalMajor: string | null;
   /** The query asks for a changelog entry, no release named (`hasChangelogIntent`): changelog pages come first. */
   changelogIntent: boolean;
   corrections: Correction[];
@@ -137,7 +140,9 @@ export type RankedPage = {
  * - ownVersions: a version of the reader's own product ("keep the docs for 1.0 while i write docs for 2.0") names no
  *   Docusaurus release and asks no release question; its numbers are not searched (`namesOwnVersion`);
  * - versionMoves: two versions with a move between them ("upgrade from 3.6.3 to 3.7.0") are read the same way: the
- *   upgrade and migration guides answer, not the release the move starts from (`movesBetweenVersions`).
+ *   upgrade and migration guides answer, not the release the move starts from (`movesBetweenVersions`);
+ * - majorScopes: a bare major in an arrival question ("when did i18n ship in docusaurus 2") names no release; it
+ *   limits the lifted release pages to that major's (`scopedMajor`, `arrivalMajor`).
  */
 export const ruleNames = [
   'stopWords',
@@ -161,6 +166,7 @@ export const ruleNames = [
   'arrivals',
   'ownVersions',
   'versionMoves',
+  'majorScopes',
 ] as const;
 export type RuleName = (typeof ruleNames)[number];
 export type EngineOptions = {rules?: Partial<Record<RuleName, boolean>>};
@@ -236,8 +242,13 @@ export async function planQuery(
   // "upgrade from 3.6.3 to 3.7.0": the two ends of a move name no release either, but they are Docusaurus's own
   // versions, searched as words ("v3" in the title of the guide to 3).
   const versionMove = on('releases') && on('versionMoves') && movesBetweenVersions(chunks);
-  const release = on('releases') && !versionInMessage && !ownVersion && !versionMove ? parseRelease(chunks) : null;
+  const named = on('releases') && !versionInMessage && !ownVersion && !versionMove ? parseRelease(chunks) : null;
+  // "when did i18n ship in docusaurus 2": the major says where to look; the release asked for is the one that brought
+  // i18n.
+  const arrivalMajor = named && on('arrivals') && on('majorScopes') ? scopedMajor(chunks, named) : null;
+  const release = arrivalMajor ? null : named;
   let kept = chunks.map((_, index) => index);
+  if (arrivalMajor) kept = kept.filter((index) => !named!.consumed.includes(chunks[index]!));
   if (ownVersion) kept = kept.filter((index) => !/^v?\d+(?:\.(?:\d+|x))*$/.test(chunks[index]!));
   // "to version 2": the word only labels the number.
   if (versionMove) kept = kept.filter((index) => !['version', 'versions'].includes(chunks[index]!));
@@ -513,6 +524,7 @@ export async function planQuery(
     release,
     releaseIntent,
     arrivalIntent,
+    arrivalMajor: arrivalIntent ? arrivalMajor : null,
     changelogIntent,
     corrections,
     correctedQuery,
@@ -1044,6 +1056,7 @@ export async function runSearch(
     sections: on('sections'),
     releaseIntent: plan.releaseIntent,
     arrivalIntent: plan.arrivalIntent,
+    ...(plan.arrivalMajor ? {arrivalMajor: plan.arrivalMajor} : {}),
     changelogIntent: plan.changelogIntent,
     years,
     ...(on('releases') ? {migrationTarget: migrationTarget(correctedChunks) ?? undefined} : {}),

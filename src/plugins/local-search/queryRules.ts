@@ -699,6 +699,53 @@ function releaseAt(
   return null;
 }
 
+/**
+ * Words that speak of a release itself ("when did docusaurus 3 come out", "go stable", "become official"), not of
+ * something it brought.
+ */
+const releaseItselfWords = new Set([
+  'come',
+  'came',
+  'out',
+  'go',
+  'went',
+  'become',
+  'became',
+  'stable',
+  'official',
+  'officially',
+  'final',
+  'available',
+  'date',
+  'ready',
+  'first',
+  'docusaurus',
+]);
+
+/**
+ * The major version that only says where to look in an arrival question: "when did i18n ship in docusaurus 2", "when
+ * was docs versioning first added to v2". Such a query asks which release of that major brought the feature, not
+ * about the major's first release, so the major names no release; the arrival question's release pages of that major
+ * are lifted (`arrivalMajor` in ranking.ts). Not a question about the release itself ("when did docusaurus 3 come
+ * out"), nor a minor or a prerelease ("mermaid added in 2.2", "which v2 alpha added …").
+ */
+export function scopedMajor(chunks: readonly string[], release: ReleaseQuery): string | null {
+  if (release.exact || release.consumed.length !== 1) return null;
+  const major = /^v?(\d)$/.exec(release.consumed[0]!);
+  if (!major || !hasArrivalIntent(chunks)) return null;
+  const subject = chunks.some(
+    (chunk, index) =>
+      /[a-z]/i.test(chunk) &&
+      !/^v?\d/.test(chunk) &&
+      !stopWords.has(chunk) &&
+      !releaseWords.has(chunk) &&
+      !releaseItselfWords.has(chunk) &&
+      !release.consumed.includes(chunk) &&
+      !isReleaseIntentWord(chunks, index),
+  );
+  return subject ? major[1]! : null;
+}
+
 /** Words that stand between the two ends of a span of releases ("3.6.3 to 3.7.0", "3.4 vs 3.5", "3.4 → 3.5"). */
 const spanWords = new Set(['to', 'vs', 'versus', '→']);
 

@@ -89,6 +89,8 @@ export type RankContext = {
   releaseIntent?: boolean;
   /** The query asks when, or in which release, something came (`hasArrivalIntent`): release pages are lifted (`arrivalLift`). */
   arrivalIntent?: boolean;
+  /** The major an arrival question is limited to ("when did i18n ship in docusaurus 2"): other majors' pages are not lifted. */
+  arrivalMajor?: string;
   /** The query asks for a changelog entry without naming a release: changelog pages are lifted (`releaseIntentLift`). */
   changelogIntent?: boolean;
   /** Years the query names ("2020"): a post of that year, or titled with it, is lifted (`yearLift`). */
@@ -405,13 +407,21 @@ export function isReleasePage(page: Pick<PageInfo, 'section' | 'release' | 'titl
   return page.section === 'Blog' && releaseIntentStems.has(stem(words(page.title)[0] ?? ''));
 }
 
+/** Is the page of the major an arrival question is limited to? A post without a version (a feature's launch) may be. */
+function inArrivalMajor(page: Pick<PageInfo, 'release'>, context: RankContext): boolean {
+  return !context.arrivalMajor || !page.release || page.release.split('.')[0] === context.arrivalMajor;
+}
+
 /**
  * What a candidate's score is multiplied by after the weighted sum, for rules that move a whole class of pages for a
  * class of queries: an overview's share for a task's sentence (`overviewTaskShare`), a release page's lift for an
  * arrival question (`arrivalLift`). scripts/train-search-ranking.mjs ranks with it the same way.
  */
 export function scoreFactor(page: PageInfo, context: RankContext): number {
-  const arrival = context.arrivalIntent && context.message !== true && isReleasePage(page) ? arrivalLift : 1;
+  const arrival =
+    context.arrivalIntent && context.message !== true && isReleasePage(page) && inArrivalMajor(page, context)
+      ? arrivalLift
+      : 1;
   return overviewShare(page, context) * arrival;
 }
 

@@ -21,6 +21,7 @@ import {
   migrationTarget,
   namesOwnVersion,
   movesBetweenVersions,
+  scopedMajor,
   tokenize,
 } from '../queryRules';
 import type {EverydayFile} from '../everydayWords';
@@ -879,6 +880,64 @@ describe('releases: two versions of Docusaurus with a move between them name no 
     const question = 'upgrade from 3.6.3 to 3.7.0';
     expect((await urls(pages, question))[0]).toBe('/docs/migration/');
     expect((await urls(pages, question, {rules: {versionMoves: false}}))[0]).toBe('/changelog/3.7.0/');
+  });
+});
+
+describe('releases: a bare major in an arrival question says where to look, not which release', () => {
+  const scopeOf = (query: string) => {
+    const chunks = tokenize(query);
+    const release = parseRelease(chunks);
+    return release ? scopedMajor(chunks, release) : null;
+  };
+
+  it('reads the major as a scope when the question is about something it brought', () => {
+    expect(scopeOf('when did i18n ship in docusaurus 2')).toBe('2');
+    expect(scopeOf('when was docs versioning first added to v2')).toBe('2');
+    expect(scopeOf('@docusaurus/plugin-svgr released in which version of docusaurus 3')).toBe('3');
+  });
+
+  it('keeps the release when the question is about the major itself, a minor or a prerelease', () => {
+    expect(scopeOf('when did docusaurus 3 come out')).toBeNull();
+    expect(scopeOf('when was docusaurus 2 officially released')).toBeNull();
+    expect(scopeOf('docusaurus 2 release notes')).toBeNull();
+    expect(scopeOf('mermaid diagrams added in docusaurus 2.2')).toBeNull();
+    expect(scopeOf('which v2 alpha added docs versioning')).toBeNull();
+  });
+
+  const pages: FakePage[] = [
+    {
+      url: '/blog/2022/08/01/announcing-docusaurus-2.0/',
+      title: 'Announcing Docusaurus 2.0',
+      section: 'Blog',
+      release: '2.0',
+      text: `Docusaurus 2.0 is out, with i18n among many features${filler}`,
+    },
+    {
+      url: '/blog/2021/03/09/releasing-docusaurus-i18n/',
+      title: 'Releasing Docusaurus i18n',
+      section: 'Blog',
+      text: `i18n ships today in a docusaurus 2 alpha${filler.repeat(3)}`,
+    },
+    {
+      url: '/blog/releases/3.1/',
+      title: 'Docusaurus 3.1',
+      section: 'Blog',
+      release: '3.1',
+      text: `i18n of the blog ships with fixes${filler}`,
+    },
+  ];
+
+  it("finds the post that brought the feature, and the major's first release with the rule off", async () => {
+    const question = 'when did i18n ship in docusaurus 2';
+    const ranked = await urls(pages, question);
+    expect(ranked[0]).toBe('/blog/2021/03/09/releasing-docusaurus-i18n/');
+    // The release of another major is not lifted.
+    expect(ranked.indexOf('/blog/releases/3.1/')).toBeGreaterThan(
+      ranked.indexOf('/blog/2022/08/01/announcing-docusaurus-2.0/'),
+    );
+    expect((await urls(pages, question, {rules: {majorScopes: false}}))[0]).toBe(
+      '/blog/2022/08/01/announcing-docusaurus-2.0/',
+    );
   });
 });
 
