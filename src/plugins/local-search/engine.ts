@@ -15,6 +15,7 @@ import {
   isCorrectable,
   isIdentifier,
   latestRelease,
+  releaseMatches,
   looksLikeMessage,
   migrationTarget,
   namesOwnVersion,
@@ -777,12 +778,29 @@ export async function runSearch(
     commonStemsOf(index),
     index.loadPages(),
   ]);
-  const plan = await planQuery(query, index.loadWords, options, common, definedNameForms(pagesFile));
+  let plan = await planQuery(query, index.loadWords, options, common, definedNameForms(pagesFile));
   if (plan.release?.version === 'latest') {
     const newest = latestRelease(
       [...table.values()].filter((page) => page.section === 'Blog').map((page) => page.release),
     );
     plan.release = newest ? {...plan.release, version: newest} : null;
+  }
+  // "docusaurus 4 release notes", "when will 4.0 be released": all the words of the query named a release that no page
+  // is of, and nothing would be searched. The query is read as words instead, release rules off.
+  const {release} = plan;
+  if (
+    release &&
+    plan.concepts.length === 0 &&
+    on('releases') &&
+    ![...table.values()].some((page) => page.release && releaseMatches(page.release, release))
+  ) {
+    plan = await planQuery(
+      query,
+      index.loadWords,
+      {rules: {...options?.rules, releases: false}},
+      common,
+      definedNameForms(pagesFile),
+    );
   }
   const wordResults = new Map<string, Promise<PagefindResult[]>>();
   const searchWord = (word: string) => {

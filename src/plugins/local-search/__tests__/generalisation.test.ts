@@ -941,6 +941,29 @@ describe('releases: a bare major in an arrival question says where to look, not 
   });
 });
 
+describe('releases: a release no page is of still finds pages by the words of the query', () => {
+  const pages: FakePage[] = [
+    {
+      url: '/blog/releases/3.6/',
+      title: 'Docusaurus 3.6',
+      section: 'Blog',
+      release: '3.6',
+      text: `Docusaurus 3.6 is out${filler}`,
+    },
+    {
+      url: '/community/release-process/',
+      title: 'Release process',
+      section: 'Community',
+      text: `how a release of docusaurus is made, and when docusaurus 4 is planned${filler}`,
+    },
+  ];
+
+  it('answers "docusaurus 4 release notes", whose words all named the release', async () => {
+    expect(await urls(pages, 'docusaurus 4 release notes')).toContain('/community/release-process/');
+    expect((await urls(pages, 'when will docusaurus 4 be released'))[0]).toBe('/community/release-process/');
+  });
+});
+
 describe('releases: a changelog page, which has no reader queries, is looked up by its summary', () => {
   const summary = 'A docusaurus clear command, theme init components, and plugins that run before the defaults.';
   const pages: FakePage[] = [
