@@ -213,6 +213,13 @@ function stemsOf(list: readonly string[], stemWord: Stemmer): Set<string> {
   return set;
 }
 
+/**
+ * Depths in a vocabulary list (`words-<letter>.json`, most frequent first) past which a joined form of two words is
+ * rare, and above which each word is common: such a join is an artifact, and the words stay apart (`isJoinArtifact`).
+ */
+export const rareJoinDepth = 0.4;
+export const commonWordDepth = 0.1;
+
 /** Compounds the vocabulary may have as one word: three neighbours first, then two, each with its shortest join. */
 const compoundSizes = [
   {size: 3, minLetters: 8},
@@ -276,6 +283,25 @@ export async function planQuery(
     return list.includes(word) || (/^[a-z]+$/.test(word) && stemsOf(list, stemWord).has(stemWord(word)));
   };
   const isIndexedWord = async (word: string) => (await vocabulary(word[0]!)).includes(word);
+  /** How deep a word lies in its vocabulary list, most frequent first: 0 at the top, 1 at the bottom or absent. */
+  const depthOf = async (word: string) => {
+    const list = await vocabulary(word[0]!);
+    const at = list.indexOf(word);
+    return at < 0 ? 1 : at / list.length;
+  };
+  /**
+   * Two common words whose joined form is rare ("offline pwa" → offlinepwa, from one changelog's "offline/PWA";
+   * "docusaurus site", "blog posts", "doc page") are the words the reader means, not a compound: the joined form is
+   * an artifact of a path or a package name on a page or two. "nav bar" (navbar) and "site map" (sitemap) are joined
+   * forms as common as their parts, and "blog title" is an option the pages define (`blogTitle`).
+   */
+  const isJoinArtifact = async (typed: readonly string[], joined: string) => {
+    if (definedNames.has(joined) || !(await isIndexedWord(joined)) || (await depthOf(joined)) <= rareJoinDepth) {
+      return false;
+    }
+    const parts = await Promise.all(typed.map(depthOf));
+    return parts.every((depth) => depth <= commonWordDepth);
+  };
 
   const identifierConcepts: Concept[] = [];
   const plain: {index: number; word: string}[] = [];
@@ -391,6 +417,7 @@ export async function planQuery(
         const joined = chunks.slice(group[0]!.index, group[size - 1]!.index + 1).join('');
         if (joined.length < minLetters || !/^[a-z]+$/.test(joined)) continue;
         const typed = group.map(({word}) => word);
+        if (size === 2 && (await isJoinArtifact(typed, joined))) continue;
         if (!(await isIndexedWord(joined))) {
           const typo = await compoundTypo(typed, joined);
           if (!typo) continue;

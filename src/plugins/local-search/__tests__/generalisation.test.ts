@@ -255,6 +255,17 @@ describe('class 3: identifiers split and joined', () => {
     expect((await urls(pages, 'nav bar', {rules: {identifiers: false}}, vocabulary))[0]).not.toBe('/docs/navbar/');
   });
 
+  it('two common words are not joined into a rare form that one page has by accident', async () => {
+    const artifactPages: FakePage[] = [
+      {url: '/docs/pwa/', title: 'PWA plugin', text: `the pwa plugin lets the site work offline${filler}`},
+      {url: '/changelog/2.0.0/', title: '2.0.0', section: 'Changelog', text: `offline/PWA fixes${filler}`},
+    ];
+    // Most frequent first: "offline" and "pwa" top their letters, "offlinepwa" (from "offline/PWA") is at the bottom.
+    const fill = (letter: string) => Array.from({length: 12}, (_, index) => `${letter}filler${index}`);
+    const vocabulary = ['offline', ...fill('o'), 'offlinepwa', 'pwa', 'plugin', ...fill('p')];
+    expect((await urls(artifactPages, 'offline pwa', undefined, vocabulary))[0]).toBe('/docs/pwa/');
+  });
+
   it('words written apart with a typo in one find the compound that the neighbour points to', async () => {
     const typoPages: FakePage[] = [
       {url: '/docs/sitemap/', title: 'Sitemap plugin', text: `the plugin writes the sitemap of the site${filler}`},
