@@ -290,15 +290,13 @@ export async function planQuery(
     return at < 0 ? 1 : at / list.length;
   };
   /**
-   * Two common words whose joined form is rare ("offline pwa" → offlinepwa, from one changelog's "offline/PWA";
-   * "docusaurus site", "blog posts", "doc page") are the words the reader means, not a compound: the joined form is
-   * an artifact of a path or a package name on a page or two. "nav bar" (navbar) and "site map" (sitemap) are joined
-   * forms as common as their parts, and "blog title" is an option the pages define (`blogTitle`).
+   * Two common words whose joined form (an indexed word) is rare ("offline pwa" → offlinepwa, from one changelog's
+   * "offline/PWA"; "docusaurus site", "blog posts", "doc page") are the words the reader means, not a compound: the
+   * joined form is an artifact of a path or a package name on a page or two. "nav bar" (navbar) and "site map"
+   * (sitemap) are joined forms as common as their parts, and "blog title" is an option the pages define (`blogTitle`).
    */
   const isJoinArtifact = async (typed: readonly string[], joined: string) => {
-    if (definedNames.has(joined) || !(await isIndexedWord(joined)) || (await depthOf(joined)) <= rareJoinDepth) {
-      return false;
-    }
+    if (definedNames.has(joined) || (await depthOf(joined)) <= rareJoinDepth) return false;
     const parts = await Promise.all(typed.map(depthOf));
     return parts.every((depth) => depth <= commonWordDepth);
   };
@@ -417,8 +415,9 @@ export async function planQuery(
         const joined = chunks.slice(group[0]!.index, group[size - 1]!.index + 1).join('');
         if (joined.length < minLetters || !/^[a-z]+$/.test(joined)) continue;
         const typed = group.map(({word}) => word);
-        if (size === 2 && (await isJoinArtifact(typed, joined))) continue;
-        if (!(await isIndexedWord(joined))) {
+        const indexed = await isIndexedWord(joined);
+        if (indexed && size === 2 && (await isJoinArtifact(typed, joined))) continue;
+        if (!indexed) {
           const typo = await compoundTypo(typed, joined);
           if (!typo) continue;
           for (const {index} of group) joinedAway.add(index);
@@ -552,7 +551,7 @@ export async function planQuery(
     release,
     releaseIntent,
     arrivalIntent,
-    arrivalMajor: arrivalIntent ? arrivalMajor : null,
+    arrivalMajor,
     changelogIntent,
     corrections,
     correctedQuery,
@@ -805,7 +804,8 @@ export async function runSearch(
     commonStemsOf(index),
     index.loadPages(),
   ]);
-  let plan = await planQuery(query, index.loadWords, options, common, definedNameForms(pagesFile));
+  const definedNames = definedNameForms(pagesFile);
+  let plan = await planQuery(query, index.loadWords, options, common, definedNames);
   if (plan.release?.version === 'latest') {
     const newest = latestRelease(
       [...table.values()].filter((page) => page.section === 'Blog').map((page) => page.release),
@@ -821,13 +821,7 @@ export async function runSearch(
     on('releases') &&
     ![...table.values()].some((page) => page.release && releaseMatches(page.release, release))
   ) {
-    plan = await planQuery(
-      query,
-      index.loadWords,
-      {rules: {...options?.rules, releases: false}},
-      common,
-      definedNameForms(pagesFile),
-    );
+    plan = await planQuery(query, index.loadWords, {rules: {...options?.rules, releases: false}}, common, definedNames);
   }
   const wordResults = new Map<string, Promise<PagefindResult[]>>();
   const searchWord = (word: string) => {
