@@ -15,6 +15,7 @@ import {
   isCorrectable,
   isIdentifier,
   latestRelease,
+  asksForLaterFix,
   releaseMatches,
   looksLikeMessage,
   migrationTarget,
@@ -57,7 +58,7 @@ import {
 import {conceptWeights, everydayMinConcepts, type EverydayFile} from './everydayWords';
 import {bestReaderQueries, currentDocsUrl, pagesCarrying, readerCarrying, type ReaderFile} from './readerQueries';
 import type {PageRow, PagesFile} from './searchData';
-import {identifierParts, joinedForm, pluralStem, underscoredForm} from './words';
+import {identifierParts, joinedForm, maxWordLength, pluralStem, underscoredForm} from './words';
 
 /** What the engine needs from the browser: Pagefind, and the two files the indexer writes next to it. */
 export type SearchIndex = {
@@ -143,7 +144,11 @@ export type RankedPage = {
  * - versionMoves: two versions with a move between them ("upgrade from 3.6.3 to 3.7.0") are read the same way: the
  *   upgrade and migration guides answer, not the release the move starts from (`movesBetweenVersions`);
  * - majorScopes: a bare major in an arrival question ("when did i18n ship in docusaurus 2") names no release; it
- *   limits the lifted release pages to that major's (`scopedMajor`, `arrivalMajor`).
+ *   limits the lifted release pages to that major's (`scopedMajor`, `arrivalMajor`);
+ * - unindexedJoins: a name's joined form that Pagefind's index cannot have (`sidebar_label` → sidebarlabel) is not
+ *   searched, since Pagefind answers it with the pages of its longest indexed prefix (`mayBeIndexed`);
+ * - laterFixes: something broken in a named release, with a question for its repair ("broken after 3.6.1, fixed in
+ *   which patch"), asks for the later releases of the same line (`asksForLaterFix`, `ReleaseQuery.later`).
  */
 export const ruleNames = [
   'stopWords',
@@ -168,6 +173,8 @@ export const ruleNames = [
   'ownVersions',
   'versionMoves',
   'majorScopes',
+  'unindexedJoins',
+  'laterFixes',
 ] as const;
 export type RuleName = (typeof ruleNames)[number];
 export type EngineOptions = {rules?: Partial<Record<RuleName, boolean>>};
@@ -244,7 +251,9 @@ export async function planQuery(
   const chunks = rawChunks.map((chunk) => chunk.toLowerCase());
   // A version inside a long pasted message is one of its variable parts ("Invalid name=… version number=3.5.2. All
   // official packages…"), not a release asked for; a short question with a message word ("is 2.4.2 broken") still is.
-  const versionInMessage = on('messages') && chunks.length >= messageLength && looksLikeMessage(query);
+  // A question asking which release fixed what broke in a named one is not a message for its word "broken".
+  const laterFix = on('releases') && on('laterFixes') && asksForLaterFix(chunks);
+  const versionInMessage = on('messages') && !laterFix && chunks.length >= messageLength && looksLikeMessage(query);
   // "keep the docs for 1.0 around while i write docs for 2.0": the reader's own versions, not Docusaurus releases.
   const ownVersion = on('releases') && on('ownVersions') && namesOwnVersion(chunks);
   // "upgrade from 3.6.3 to 3.7.0": the two ends of a move name no release either, but they are Docusaurus's own
@@ -254,7 +263,11 @@ export async function planQuery(
   // "when did i18n ship in docusaurus 2": the major says where to look; the release asked for is the one that brought
   // i18n.
   const arrivalMajor = named && on('arrivals') && on('majorScopes') ? scopedMajor(chunks, named) : null;
-  const release = arrivalMajor ? null : named;
+  const release = arrivalMajor
+    ? null
+    : named && laterFix && /^\d+\.\d+(?:\.\d+(?:-[a-z]+\.\d+)?)?$/.test(named.version)
+      ? {...named, later: true}
+      : named;
   let kept = chunks.map((_, index) => index);
   if (arrivalMajor) kept = kept.filter((index) => !named!.consumed.includes(chunks[index]!));
   if (ownVersion) kept = kept.filter((index) => !/^v?\d+(?:\.(?:\d+|x))*$/.test(chunks[index]!));
@@ -301,6 +314,19 @@ export async function planQuery(
     return parts.every((depth) => depth <= commonWordDepth);
   };
 
+  /**
+   * Can Pagefind's index have this joined form of a name? Pagefind answers a word its index lacks with the pages of the
+   * word's longest indexed prefix ("docusaurusfoobar" finds every page with "docusaurus"), so a form it cannot have is
+   * not searched: the underscore-less join of `DOCUSAURUS_IGNORE_SSG_WARNINGS` or `sidebar_label` (Pagefind keeps the
+   * underscore), or a form of plain letters that no word of the vocabulary begins with. A form the vocabulary does not
+   * cover (with digits, or longer than its words) is searched.
+   */
+  const mayBeIndexed = async (segment: string, joined: string) => {
+    if (joined !== underscoredForm(segment)) return false;
+    if (!/^[a-z]+$/.test(joined) || joined.length > maxWordLength) return true;
+    return (await vocabulary(joined[0]!)).some((word) => word.startsWith(joined));
+  };
+
   const identifierConcepts: Concept[] = [];
   const plain: {index: number; word: string}[] = [];
   for (const index of searched) {
@@ -313,14 +339,18 @@ export async function planQuery(
     const segments = raw.split(/[./@]+/).filter((segment) => /\p{L}/u.test(segment));
     for (const segment of segments) {
       const parts = identifierParts(segment);
-      const alternatives: Alternative[] = [...new Set([underscoredForm(segment), joinedForm(segment)])]
+      const joined = joinedForm(segment);
+      const forms = [
+        underscoredForm(segment),
+        ...(!on('unindexedJoins') || (await mayBeIndexed(segment, joined)) ? [joined] : []),
+      ];
+      const alternatives: Alternative[] = [...new Set(forms)]
         .filter((term) => /\p{L}/u.test(term))
         .map((term) => ({term, weight: 1, kind: 'exact'}));
       if (parts.length > 1) alternatives.push({term: parts.join(' '), weight: 0.9, kind: 'exact', near: true});
       // A typo inside a name ("useDocusarusContext", "docusaurus.conig.js"): the whole name, which the index has as
       // one word, is corrected; and so is each part, for a name the index has only by its parts
       // ("strng-literal-i18n-messages").
-      const joined = joinedForm(segment);
       const unknown = on('typos') && !(await isIndexedWord(joined));
       if (unknown && isCorrectable(joined)) {
         for (const [rank, term] of correctionsFor(joined, await vocabulary(joined[0]!)).entries()) {

@@ -395,6 +395,11 @@ export type ReleaseQuery = {
   exact: boolean;
   /** true when the query says "changelog", "changes" or "fixes". */
   wantsChangelog: boolean;
+  /**
+   * The release where something broke, in a question asking which later release fixed it ("css nesting broken after
+   * 3.6.1, fixed in which patch"): the answer is a later patch of the same minor (`asksForLaterFix`).
+   */
+  later?: boolean;
   /** Query chunks that named the release; they are not searched as words. */
   consumed: string[];
 };
@@ -750,7 +755,7 @@ export function scopedMajor(chunks: readonly string[], release: ReleaseQuery): s
 const spanWords = new Set(['to', 'vs', 'versus', '→']);
 
 /** Compares two release versions ("3.6", "3.6.3", "2.0.0-beta.5"): negative when the first is earlier. */
-function compareVersions(first: string, second: string): number {
+export function compareVersions(first: string, second: string): number {
   const parts = (version: string) => version.split(/[.-]/).map((part) => (/^\d+$/.test(part) ? Number(part) : -1));
   const [a, b] = [parts(first), parts(second)];
   for (let at = 0; at < Math.max(a.length, b.length); at += 1) {
@@ -809,8 +814,47 @@ export function latestRelease(releases: Iterable<string>): string | null {
   return best ? best.join('.') : null;
 }
 
+/** Words saying that something went wrong ("stopped working", "fails", "warnings"), and words of its repair. */
+const breakageWords = new Set(
+  ['broke', 'broken', 'breaks', 'stopped', 'working', 'regression', 'regressed', 'disappeared']
+    .concat(['fail', 'fails', 'failed', 'failing', 'crash', 'crashes', 'crashed'])
+    .concat(['error', 'errors', 'warning', 'warnings', 'problem', 'problems', 'issue', 'issues']),
+);
+const repairWords = new Set(['fixed', 'fix', 'fixes', 'patch', 'patched', 'hotfix', 'resolved']);
+/** Words that, after a repair word, ask for the release that brought it ("fixed in", "fix version"). */
+const repairAskedAfter = new Set(['in', 'by', 'since', 'version', 'release', 'patch']);
+const askWords = new Set(['which', 'what', 'when']);
+
+/**
+ * Does the query ask which release repaired what went wrong in the one it names ("algolia search broken after
+ * upgrading to 3.5.0, fixed in patch", "stopped working in 3.6, which patch fixed it", "warnings after 3.6.0, what
+ * version fixes", "…, is there a fix")? It says something went wrong, and asks for the repair: a patch, a repair word
+ * that ends the query or is followed by "in" or "version", or one just after "which" or "what". "did 3.2.1 fix the
+ * regression", "3.5.1 import error fix" and "how to fix the error in 3.6" ask about the release named or about the
+ * reader's task.
+ */
+export function asksForLaterFix(chunks: readonly string[]): boolean {
+  if (!chunks.some((chunk) => breakageWords.has(chunk))) return false;
+  if (chunks.some((chunk) => /^(?:patch(?:es|ed)?|hotfix)$/.test(chunk))) return true;
+  return chunks.some((chunk, index) => {
+    if (!repairWords.has(chunk)) return false;
+    const next = chunks[index + 1];
+    const asked = chunks.slice(Math.max(0, index - 3), index).some((word) => askWords.has(word));
+    // "…, is there a fix", "was this fixed"; not "3.5.1 algolia import error fix", the fix of the release named.
+    const endsQuestion = next === undefined && !breakageWords.has(chunks[index - 1] ?? '');
+    return endsQuestion || repairAskedAfter.has(next ?? '') || asked;
+  });
+}
+
 /** Does a page's release ("3.4" for a post, "3.4.0" for a changelog page) answer the release query? */
 export function releaseMatches(pageRelease: string, query: ReleaseQuery): boolean {
+  if (query.later) {
+    // A later patch of the same minor: "3.6.1" → 3.6.2 and 3.6.3; "3.6" and "3.6.0" → 3.6.1 and after. A later
+    // prerelease of the same kind: "2.0.0-beta.10" → beta.11 and after.
+    const asked = /^(\d+\.\d+(?:\.\d+-[a-z]+)?)(?:\.(\d+))?$/.exec(query.version);
+    const page = /^(\d+\.\d+(?:\.\d+-[a-z]+)?)\.(\d+)$/.exec(pageRelease);
+    return asked !== null && page !== null && page[1] === asked[1] && Number(page[2]) > Number(asked[2] ?? 0);
+  }
   if (query.exact) {
     if (pageRelease === query.version) return true;
     // "3.6.3" also finds the 3.6 post; a prerelease has no post of its own.

@@ -21,6 +21,7 @@
 import {
   releaseIntentStems,
   releaseMatches,
+  compareVersions,
   stem,
   stopWords,
   words,
@@ -234,6 +235,8 @@ const exactTitleBonus = 4;
 const coverageWeight = 10;
 const referenceLift = 1.5;
 const releaseScore = 1000;
+/** For a question asking which later release fixed something, each release further away keeps this share. */
+export const laterFixDecay = 0.9;
 
 /**
  * A page that defines an API name of the query (the options table of a plugin, a front matter table, a heading for
@@ -703,9 +706,17 @@ export function rankPages({
   }
   if (release) {
     const ordered = orderReleasePages(releasePages, release);
+    // Which later release fixed it is for the query's words to say, the nearer releases first when they say little:
+    // a fix comes soon after what it fixes.
+    const later = release.later ? [...new Set(ordered.map((page) => page.release))].sort(compareVersions) : [];
     ordered.forEach((page, position) => {
       if (!page.release) return;
       const previous = scores.get(page.id)?.score ?? 0;
+      if (release.later) {
+        const nearness = laterFixDecay ** later.indexOf(page.release);
+        scores.set(page.id, {page, score: releaseScore * ordered.length + previous * nearness});
+        return;
+      }
       scores.set(page.id, {page, score: releaseScore * (ordered.length - position) + previous});
     });
     // A page titled exactly as the query ("V2 Changelog") still comes first.

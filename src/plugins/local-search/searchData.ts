@@ -18,7 +18,7 @@ import {buildEverydayFiles, englishCountsByStem} from './everydayWords';
 import {docsVersionOfTag} from './pageRules';
 import type {QuotedMessageRow} from './quotedMessages';
 import {buildReaderFiles, type ReaderQueries} from './readerQueries';
-import {englishStem, tokenForms} from './words';
+import {englishStem, maxWordLength, tokenForms} from './words';
 
 export const searchDataFolder = 'local-search';
 
@@ -94,9 +94,8 @@ export function releaseOfPage(url: string, title: string, section: string): stri
   return prerelease ? `${prerelease[1]}.0.0-${prerelease[2]!.toLowerCase()}` : '';
 }
 
-/** Shortest and longest word of the vocabulary: 3 letters, so that "searchbar" can be split into "search" and "bar". */
+/** Shortest word of the vocabulary (longest: `maxWordLength`): 3 letters, so "searchbar" splits into search + bar. */
 export const minWordLength = 3;
-const maxWordLength = 24;
 
 /**
  * Words of a text as Pagefind indexes them: each whitespace-separated token lowercased, and for an identifier

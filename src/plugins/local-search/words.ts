@@ -48,6 +48,9 @@ export function identifierParts(raw: string): string[] {
     .filter((part) => part.length > 0);
 }
 
+/** The longest word the typo vocabulary (`local-search/words-<letter>.json`) lists. */
+export const maxWordLength = 24;
+
 /** The words Pagefind indexes for one token: its parts and, for an identifier of several parts, its joined form. */
 export function tokenForms(token: string): string[] {
   const parts = identifierParts(token);

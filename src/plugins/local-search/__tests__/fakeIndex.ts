@@ -45,7 +45,9 @@ function pagefindWords(page: FakePage): {word: string; location: number}[] {
     .flatMap((token, location) => {
       const parts = identifierParts(token);
       const whole = token.toLowerCase().replace(/[^\p{L}\p{N}_]+/gu, '');
-      return [...new Set([whole, joinedForm(token), ...(parts.length > 1 ? parts : [])])].map((word) => ({
+      // `sidebar_label` is indexed with its underscore, never as "sidebarlabel".
+      const joined = token.includes('_') ? whole : joinedForm(token);
+      return [...new Set([whole, joined, ...(parts.length > 1 ? parts : [])])].map((word) => ({
         word,
         location,
       }));
@@ -54,13 +56,18 @@ function pagefindWords(page: FakePage): {word: string; location: number}[] {
 
 /**
  * `compounds`: search as Pagefind does (prefix of an indexed word, identifiers indexed whole and by parts) instead
- * of the default word-start match over the plain text. `everyday`: the index's everyday-word files
- * (`everydayWords.ts`), by key; without it, the index has none.
+ * of the default word-start match over the plain text; with `prefixFallback` too, a word the index lacks is answered,
+ * as Pagefind 1.6 does, with the pages of its longest indexed prefix ("docusaurusfoobar" with those of "docusaurus").
+ * `everyday`: the index's everyday-word files (`everydayWords.ts`), by key; without it, the index has none.
  */
 export function fakeIndex(
   pages: FakePage[],
   vocabulary?: string[],
-  {compounds = false, everyday}: {compounds?: boolean; everyday?: ReadonlyMap<string, EverydayFile>} = {},
+  {
+    compounds = false,
+    prefixFallback = false,
+    everyday,
+  }: {compounds?: boolean; prefixFallback?: boolean; everyday?: ReadonlyMap<string, EverydayFile>} = {},
 ): SearchIndex & {pagefind: PagefindApi & {search: ReturnType<typeof vi.fn>}} {
   const fragmentOf = (page: FakePage): PagefindFragment => ({
     url: page.url,
@@ -70,7 +77,11 @@ export function fakeIndex(
   });
   const search = vi.fn(async (term: string | null) => {
     if (compounds && term !== null) {
-      const wanted = term.toLowerCase();
+      const indexed = prefixFallback ? pages.flatMap(pagefindWords).map(({word}) => word) : [];
+      let wanted = term.toLowerCase();
+      while (prefixFallback && wanted.length > 1 && !indexed.some((word) => word.startsWith(wanted))) {
+        wanted = wanted.slice(0, -1);
+      }
       const results = pages
         .map((page, index) => {
           const locations = pagefindWords(page)

@@ -22,6 +22,7 @@ import {
   namesOwnVersion,
   movesBetweenVersions,
   scopedMajor,
+  asksForLaterFix,
   tokenize,
 } from '../queryRules';
 import type {EverydayFile} from '../everydayWords';
@@ -306,6 +307,40 @@ describe('class 3: a long compound the index has as one word also finds the page
     );
     const {plan} = await runSearch(fakeIndex(defining, vocabulary, {compounds: true}), 'sidebarcollapsible', anyPage);
     expect(plan.concepts[0]!.alternatives.map((alternative) => alternative.term)).toEqual(['sidebarcollapsible']);
+  });
+});
+
+describe('class 3: a joined form the index cannot have is not searched (Pagefind would answer with a prefix)', () => {
+  const pages: FakePage[] = [
+    {
+      url: '/docs/troubleshooting/react-ssr/',
+      title: 'React and server rendering',
+      text: `set DOCUSAURUS_IGNORE_SSG_WARNINGS=true to hide them${filler}`,
+    },
+    {url: '/docs/configuration/', title: 'Configuration', text: `docusaurus docusaurus docusaurus config${filler}`},
+    {url: '/docs/cli/', title: 'CLI', text: `docusaurus commands of docusaurus${filler}`},
+  ];
+  const search = (query: string, rules?: EngineOptions['rules']) =>
+    runSearch(fakeIndex(pages, undefined, {compounds: true, prefixFallback: true}), query, anyPage, {
+      rules: {weights: false, ...rules},
+    });
+
+  it('finds the page of an underscored name first, and not with the rule off', async () => {
+    for (const query of ['DOCUSAURUS_IGNORE_SSG_WARNINGS', 'docusaurus_ignore_ssg_warnings=true']) {
+      const {plan, ranked} = await search(query);
+      expect(
+        plan.concepts[0]!.alternatives.map((alternative) => alternative.term),
+        query,
+      ).not.toContain('docusaurusignoressgwarnings');
+      expect(ranked[0]!.page.url, query).toBe('/docs/troubleshooting/react-ssr/');
+    }
+    const off = await search('DOCUSAURUS_IGNORE_SSG_WARNINGS', {unindexedJoins: false});
+    expect(off.ranked[0]!.page.url).not.toBe('/docs/troubleshooting/react-ssr/');
+  });
+
+  it('still searches a joined form that some indexed word begins with', async () => {
+    const {plan} = await search('docusaurus-config');
+    expect(plan.concepts[0]!.alternatives.map((alternative) => alternative.term)).toContain('docusaurusconfig');
   });
 });
 
@@ -949,6 +984,67 @@ describe('releases: a bare major in an arrival question says where to look, not 
     expect((await urls(pages, question, {rules: {majorScopes: false}}))[0]).toBe(
       '/blog/2022/08/01/announcing-docusaurus-2.0/',
     );
+  });
+});
+
+describe('releases: what broke in a named release and which patch fixed it asks for a later patch', () => {
+  const changelog = (version: string, text: string): FakePage => ({
+    url: `/changelog/${version}/`,
+    title: version,
+    section: 'Changelog',
+    release: version,
+    text: `${text}${filler}`,
+  });
+  const pages: FakePage[] = [
+    changelog('3.6.0', 'new css minifier lightningcss; faster builds'),
+    changelog('3.6.1', 'fix the dev server overlay'),
+    changelog('3.6.2', 'fix css nesting with the lightningcss minifier'),
+    changelog('3.6.3', 'fix a typo in the docs'),
+    {url: '/blog/releases/3.6/', title: 'Docusaurus 3.6', section: 'Blog', release: '3.6', text: `css${filler}`},
+  ];
+
+  it("reads the breakage and the question for its repair, and not a release's own fixes", () => {
+    expectReadings(
+      asksForLaterFix,
+      [
+        'css nesting broken after 3.6.1 fixed in which patch',
+        'css nesting stopped working in 3.6, which patch fixed it',
+      ],
+      true,
+    );
+    expectReadings(
+      asksForLaterFix,
+      [
+        'what did 3.6.2 fix',
+        'did 3.2.1 fix the configurePostCss regression',
+        'is 2.0.0 broken',
+        '3.6 breaking changes',
+      ],
+      false,
+    );
+  });
+
+  it('puts the later patch that has the words first, and not with the rule off', async () => {
+    const queries = [
+      'css nesting broken after 3.6.1, fixed in which patch',
+      'css nesting stopped working in 3.6, which patch fixed it',
+    ];
+    for (const query of queries) expect((await urls(pages, query))[0], query).toBe('/changelog/3.6.2/');
+    // Off, "3.6" reads as the release asked about: its post and its first changelog come first.
+    expect((await urls(pages, queries[1]!, {rules: {laterFixes: false}}))[0]).not.toBe('/changelog/3.6.2/');
+    expect((await urls(pages, 'what did 3.6.2 fix'))[0]).toBe('/changelog/3.6.2/');
+  });
+
+  it('reads a prerelease too, and puts the nearer of two later releases with the same words first', async () => {
+    const betas = [
+      changelog('2.0.0-beta.10', 'new plugin api'),
+      changelog('2.0.0-beta.11', 'fix the peer dependency warning'),
+      changelog('2.0.0-beta.12', 'new theme'),
+      // The same fix named once more: without the nearness, it would come first.
+      changelog('2.0.0-beta.15', 'fix the peer dependency warning; the warning of a peer dependency'),
+    ];
+    const query = 'peer dependency warning after upgrading to 2.0.0-beta.10, which beta fixes it';
+    expect((await urls(betas, query)).slice(0, 2)).toEqual(['/changelog/2.0.0-beta.11/', '/changelog/2.0.0-beta.15/']);
   });
 });
 
