@@ -397,7 +397,8 @@ export type ReleaseQuery = {
   wantsChangelog: boolean;
   /**
    * The release where something broke, in a question asking which later release fixed it ("css nesting broken after
-   * 3.6.1, fixed in which patch"): the answer is a later patch of the same minor (`asksForLaterFix`).
+   * 3.6.1, fixed in which patch"): the answer is a later release of the same line, a patch of the same minor or a
+   * prerelease of the same kind (`asksForLaterFix`).
    */
   later?: boolean;
   /** Query chunks that named the release; they are not searched as words. */
