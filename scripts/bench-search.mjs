@@ -28,6 +28,7 @@ import createJiti from 'jiti';
 import {chromium} from '@playwright/test';
 import {chromiumLaunchOptions} from './lib/chromium.mjs';
 import {bundleForBrowser, currentDocsFilters, expectedRank, halfOf} from './lib/search-eval.mjs';
+import {listFiles} from './lib/html-files.mjs';
 import {messageProbeCases, nameProbeCases, typoProbeCases} from './lib/class-probes.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -106,14 +107,14 @@ const warmQueryRatioBudget = 4;
 // so the figure that matters is the ratio, which holds from one machine to the next when the seconds do not.
 async function benchIndexBuild() {
   const jiti = createJiti(import.meta.url);
-  const {buildSearchIndex} = jiti(path.join(siteDir, 'src/plugins/local-search/indexer.ts'));
+  const {buildSearchIndex, pagefindFolder} = jiti(path.join(siteDir, 'src/plugins/local-search/indexer.ts'));
   const {annotatePage} = jiti(path.join(siteDir, 'src/plugins/local-search/pageRules.ts'));
-  // The pages our index takes, as built (not annotated): Pagefind on its own would also read the redirect stubs
-  // (some in folders named like "page.html"), the tag and list pages and the old versions' pages that we leave out.
+  // The pages our index takes, as built (not annotated), chosen as the indexer chooses them: Pagefind on its own would
+  // also read the redirect stubs (some in folders named like "page.html"), the tag and list pages and the old
+  // versions' pages that we leave out.
   const controlSite = await mkdtemp(path.join(os.tmpdir(), 'bench-search-control-site-'));
-  for (const entry of readdirSync(outDir, {recursive: true, withFileTypes: true})) {
-    const file = path.relative(outDir, path.join(entry.parentPath, entry.name));
-    if (!entry.isFile() || !file.endsWith('.html') || file.startsWith('pagefind')) continue;
+  for (const file of await listFiles(outDir)) {
+    if (!file.endsWith('.html') || file.startsWith(`${pagefindFolder}/`)) continue;
     const html = readFileSync(path.join(outDir, file), 'utf8');
     if (!annotatePage(html, file, {siteTitle: 'Docusaurus'}).indexed) continue;
     mkdirSync(path.dirname(path.join(controlSite, file)), {recursive: true});

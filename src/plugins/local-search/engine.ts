@@ -16,6 +16,7 @@ import {
   isIdentifier,
   latestRelease,
   asksForLaterFix,
+  releaseLine,
   releaseMatches,
   looksLikeMessage,
   migrationTarget,
@@ -265,7 +266,7 @@ export async function planQuery(
   const arrivalMajor = named && on('arrivals') && on('majorScopes') ? scopedMajor(chunks, named) : null;
   const release = arrivalMajor
     ? null
-    : named && laterFix && /^\d+\.\d+(?:\.\d+(?:-[a-z]+\.\d+)?)?$/.test(named.version)
+    : named && laterFix && releaseLine(named.version)
       ? {...named, later: true}
       : named;
   let kept = chunks.map((_, index) => index);

@@ -847,14 +847,23 @@ export function asksForLaterFix(chunks: readonly string[]): boolean {
   });
 }
 
+/**
+ * The line of a release and its place in it, for the later releases of that line (`ReleaseQuery.later`): "3.6.1" is
+ * patch 1 of 3.6, "3.6" patch 0, "2.0.0-beta.10" beta 10 of 2.0.0. Null for any other version ("3", "latest").
+ */
+export function releaseLine(version: string): {line: string; number: number} | null {
+  const match = /^(\d+\.\d+)(?:\.(\d+))?$/.exec(version) ?? /^(\d+\.\d+\.\d+-[a-z]+)\.(\d+)$/.exec(version);
+  return match ? {line: match[1]!, number: Number(match[2] ?? 0)} : null;
+}
+
 /** Does a page's release ("3.4" for a post, "3.4.0" for a changelog page) answer the release query? */
 export function releaseMatches(pageRelease: string, query: ReleaseQuery): boolean {
   if (query.later) {
     // A later patch of the same minor: "3.6.1" → 3.6.2 and 3.6.3; "3.6" and "3.6.0" → 3.6.1 and after. A later
     // prerelease of the same kind: "2.0.0-beta.10" → beta.11 and after.
-    const asked = /^(\d+\.\d+(?:\.\d+-[a-z]+)?)(?:\.(\d+))?$/.exec(query.version);
-    const page = /^(\d+\.\d+(?:\.\d+-[a-z]+)?)\.(\d+)$/.exec(pageRelease);
-    return asked !== null && page !== null && page[1] === asked[1] && Number(page[2]) > Number(asked[2] ?? 0);
+    const asked = releaseLine(query.version);
+    const page = releaseLine(pageRelease);
+    return asked !== null && page !== null && page.line === asked.line && page.number > asked.number;
   }
   if (query.exact) {
     if (pageRelease === query.version) return true;
