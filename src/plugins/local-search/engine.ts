@@ -16,6 +16,7 @@ import {
   isIdentifier,
   latestRelease,
   asksForLaterFix,
+  asksForDocsOfVersions,
   releaseLine,
   releaseMatches,
   looksLikeMessage,
@@ -47,6 +48,7 @@ import {
   type PageInfo,
   type RankContext,
   type RankingWeights,
+  docsVersionsUrl,
 } from './ranking';
 import rankingWeights from './rankingWeights.json';
 import {
@@ -93,6 +95,8 @@ export type QueryPlan = {
   arrivalMajor: string | null;
   /** The query asks for a changelog entry, no release named (`hasChangelogIntent`): changelog pages come first. */
   changelogIntent: boolean;
+  /** The query asks for the docs of Docusaurus's versions (`asksForDocsOfVersions`): their list comes first. */
+  docsOfVersions: boolean;
   corrections: Correction[];
   /** The query as searched, when a word was corrected: "Showing results for …". */
   correctedQuery: string | null;
@@ -149,7 +153,10 @@ export type RankedPage = {
  * - unindexedJoins: a name's joined form that Pagefind's index cannot have (`sidebar_label` → sidebarlabel) is not
  *   searched, since Pagefind answers it with the pages of its longest indexed prefix (`mayBeIndexed`);
  * - laterFixes: something broken in a named release, with a question for its repair ("broken after 3.6.1, fixed in
- *   which patch"), asks for the later releases of the same line (`asksForLaterFix`, `ReleaseQuery.later`).
+ *   which patch"), asks for the later releases of the same line (`asksForLaterFix`, `ReleaseQuery.later`);
+ * - docsOfVersions: a question for the docs of Docusaurus's own versions ("where can i still read the 2.x docs", "past
+ *   versions") names no release to read and no version of the reader's: the list of documented versions comes first
+ *   (`asksForDocsOfVersions`, `docsVersionsUrl`).
  */
 export const ruleNames = [
   'stopWords',
@@ -176,6 +183,7 @@ export const ruleNames = [
   'majorScopes',
   'unindexedJoins',
   'laterFixes',
+  'docsOfVersions',
 ] as const;
 export type RuleName = (typeof ruleNames)[number];
 export type EngineOptions = {rules?: Partial<Record<RuleName, boolean>>};
@@ -256,11 +264,14 @@ export async function planQuery(
   const laterFix = on('releases') && on('laterFixes') && asksForLaterFix(chunks);
   const versionInMessage = on('messages') && !laterFix && chunks.length >= messageLength && looksLikeMessage(query);
   // "keep the docs for 1.0 around while i write docs for 2.0": the reader's own versions, not Docusaurus releases.
-  const ownVersion = on('releases') && on('ownVersions') && namesOwnVersion(chunks);
+  // "where can i still read the 2.x docs": Docusaurus's documented versions, neither a release nor the reader's own.
+  const docsOfVersions = on('releases') && on('docsOfVersions') && asksForDocsOfVersions(chunks);
+  const ownVersion = on('releases') && on('ownVersions') && !docsOfVersions && namesOwnVersion(chunks);
   // "upgrade from 3.6.3 to 3.7.0": the two ends of a move name no release either, but they are Docusaurus's own
   // versions, searched as words ("v3" in the title of the guide to 3).
   const versionMove = on('releases') && on('versionMoves') && movesBetweenVersions(chunks);
-  const named = on('releases') && !versionInMessage && !ownVersion && !versionMove ? parseRelease(chunks) : null;
+  const named =
+    on('releases') && !versionInMessage && !ownVersion && !versionMove && !docsOfVersions ? parseRelease(chunks) : null;
   // "when did i18n ship in docusaurus 2": the major says where to look; the release asked for is the one that brought
   // i18n.
   const arrivalMajor = named && on('arrivals') && on('majorScopes') ? scopedMajor(chunks, named) : null;
@@ -280,7 +291,7 @@ export async function planQuery(
   let content = kept.filter((index) => !isStop(chunks[index]!));
   // "sitemap lastmod release": the release words are the intent (release posts first), not words to search.
   // "createSitemapItems added in which version": the release that brought it, before the page documenting it.
-  const noRelease = !release && !ownVersion && !versionMove;
+  const noRelease = !release && !ownVersion && !versionMove && !docsOfVersions;
   const arrivalIntent = on('releases') && on('arrivals') && noRelease && hasArrivalIntent(chunks);
   const releaseIntent = on('releases') && noRelease && (hasReleaseIntent(chunks) || arrivalIntent);
   const changelogIntent = on('releases') && noRelease && hasChangelogIntent(chunks);
@@ -584,6 +595,7 @@ export async function planQuery(
     arrivalIntent,
     arrivalMajor,
     changelogIntent,
+    docsOfVersions,
     corrections,
     correctedQuery,
     highlightTerms,
@@ -1136,7 +1148,16 @@ export async function runSearch(
     ...(on('weights') ? {weights: rankingWeights.weights as RankingWeights} : {}),
     ...(on('overviews') ? {overviews: overviewsOf(table)} : {}),
   };
-  const ranked = rankPages({candidates: [...candidates.values()], context, release: plan.release, releasePages});
+  const versionsPage = plan.docsOfVersions
+    ? [...table.values()].find((page) => page.url === docsVersionsUrl && matchesFilter(filters, page.filters))
+    : undefined;
+  const ranked = rankPages({
+    candidates: [...candidates.values()],
+    context,
+    release: plan.release,
+    releasePages,
+    ...(versionsPage ? {versionsPage} : {}),
+  });
   return {
     plan,
     ranked: ranked.map(({page, score}) => {

@@ -643,6 +643,53 @@ export function namesOwnVersion(chunks: readonly string[]): boolean {
   });
 }
 
+/** Words that say which of Docusaurus's versions a reader means: an old one, or the one to use. */
+const versionStatusWords = new Set([
+  ...['old', 'older', 'oldest', 'past', 'previous', 'prior', 'earlier', 'archived', 'archive', 'legacy'],
+  ...['stable', 'maintained', 'unmaintained', 'supported', 'unsupported', 'latest', 'newest', 'current'],
+]);
+/** Status words that alone, with no docs word, may ask for the newest release's notes rather than the docs. */
+const newestWords = new Set(['latest', 'newest', 'current']);
+const versionNouns = new Set(['version', 'versions', 'release', 'releases']);
+/** Words that only frame where a thing is ("where did the v2 docs go", "list of versions still online"). */
+const whereaboutsWords = new Set([
+  ...['docusaurus', 'where', 'find', 'read', 'still', 'now', 'go', 'went', 'gone', 'moved', 'available', 'online'],
+  ...['list', 'link', 'links', 'page', 'site', 'website', 'one', 'ones', 'other', 'number', 'numbers', 'anymore'],
+]);
+
+/**
+ * Does the query ask for the documentation of Docusaurus's own versions, or which versions there are: "where can i
+ * still read the 2.x docs", "v1 legacy docs", "is 3.7.0 the latest stable, which versions have docs", "which docusaurus
+ * versions are still maintained"? The list of documented versions answers, not the versioning guide (a reader's own
+ * docs) nor the release named. A docs word with a version or a status word ("older", "stable"), or a version noun
+ * with a status word, and no word of a topic: "2.x docs sidebar" asks about sidebars, "keep our 1.0 docs" about the
+ * reader's versions, "upgrade docs from v2" about a move.
+ */
+export function asksForDocsOfVersions(chunks: readonly string[]): boolean {
+  if (
+    asksToMove(chunks) ||
+    chunks.some((chunk, index) => ownerWords.has(chunk) && chunks[index + 1] !== 'docusaurus')
+  ) {
+    return false;
+  }
+  const isDocusaurusNumber = (chunk: string, index: number) =>
+    isVersionNumber(chunk) || (/^\d$/.test(chunk) && chunks[index - 1] === 'docusaurus');
+  const framing = (chunk: string, index: number) =>
+    stopWords.has(chunk) ||
+    whereaboutsWords.has(chunk) ||
+    docsWords.has(chunk) ||
+    versionNouns.has(chunk) ||
+    versionStatusWords.has(chunk) ||
+    isDocusaurusNumber(chunk, index);
+  if (!chunks.every(framing)) return false;
+  const hasDocs = chunks.some((chunk) => docsWords.has(chunk));
+  const named = chunks.some(isDocusaurusNumber);
+  const status = chunks.filter((chunk) => versionStatusWords.has(chunk));
+  const noun = chunks.some((chunk) => versionNouns.has(chunk));
+  if (hasDocs) return named || status.length > 0;
+  return noun && status.some((chunk) => !newestWords.has(chunk));
+}
+
 /** The major version a chunk names (`v2`, `2.x`, `3.4`, `2.4.2`, `v3.1`), or null. */
 function namedMajor(chunk: string): string | null {
   return /^v?(\d)\.x$|^v(\d)$|^v?(\d)\.\d+(?:\.\d+)?(?:-[a-z]+\.\d+)?$/.exec(chunk)?.slice(1).find(Boolean) ?? null;

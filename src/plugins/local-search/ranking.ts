@@ -235,6 +235,8 @@ const exactTitleBonus = 4;
 const coverageWeight = 10;
 const referenceLift = 1.5;
 const releaseScore = 1000;
+/** The page listing the documentation of each Docusaurus version (src/pages/versions.tsx). */
+export const docsVersionsUrl = '/versions/';
 /** For a question asking which later release fixed something, each release further away keeps this share. */
 export const laterFixDecay = 0.9;
 
@@ -694,11 +696,14 @@ export function rankPages({
   context,
   release,
   releasePages,
+  versionsPage,
 }: {
   candidates: readonly Candidate[];
   context: RankContext;
   release: ReleaseQuery | null;
   releasePages: readonly PageInfo[];
+  /** The list of documented versions, for a query asking for the docs of Docusaurus's versions: it comes first. */
+  versionsPage?: PageInfo;
 }): {page: PageInfo; score: number}[] {
   const scores = new Map<string, {page: PageInfo; score: number}>();
   for (const candidate of candidates) {
@@ -725,6 +730,10 @@ export function rankPages({
         scores.set(page.id, {page, score: releaseScore * (ordered.length + 1) + (scores.get(page.id)?.score ?? 0)});
       }
     }
+  }
+  if (versionsPage) {
+    const previous = scores.get(versionsPage.id)?.score ?? 0;
+    scores.set(versionsPage.id, {page: versionsPage, score: releaseScore + previous});
   }
   return [...scores.values()].sort((a, b) => b.score - a.score || (a.page.url < b.page.url ? -1 : 1));
 }

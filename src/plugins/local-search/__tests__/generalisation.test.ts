@@ -23,6 +23,7 @@ import {
   movesBetweenVersions,
   scopedMajor,
   asksForLaterFix,
+  asksForDocsOfVersions,
   tokenize,
 } from '../queryRules';
 import type {EverydayFile} from '../everydayWords';
@@ -1045,6 +1046,75 @@ describe('releases: what broke in a named release and which patch fixed it asks 
     ];
     const query = 'peer dependency warning after upgrading to 2.0.0-beta.10, which beta fixes it';
     expect((await urls(betas, query)).slice(0, 2)).toEqual(['/changelog/2.0.0-beta.11/', '/changelog/2.0.0-beta.15/']);
+  });
+});
+
+describe("releases: a question for the docs of Docusaurus's own versions finds their list", () => {
+  const pages: FakePage[] = [
+    {
+      url: '/versions/',
+      title: 'Documentation versions',
+      section: 'Pages',
+      text: `each version keeps its docs; past versions are no longer maintained; 2.x docs archived${filler}`,
+    },
+    {
+      url: '/docs/versioning/',
+      title: 'Versioning',
+      section: 'Docs',
+      text: `version your docs: docs readers can still read for older versions, the current version and the latest${filler}`,
+    },
+    {
+      url: '/changelog/3.7.0/',
+      title: '3.7.0',
+      section: 'Changelog',
+      release: '3.7.0',
+      text: `react 19 support${filler}`,
+    },
+    {
+      url: '/blog/releases/3.7/',
+      title: 'Docusaurus 3.7',
+      section: 'Blog',
+      release: '3.7',
+      text: `docusaurus 3.7 supports react 19; see the docs${filler}`,
+    },
+  ];
+
+  it("reads a docs word with a version or a status word, and a version noun with a status word, as Docusaurus's", () => {
+    expectReadings(
+      asksForDocsOfVersions,
+      [
+        'where can i still read the 2.x docs',
+        'v1 legacy docs',
+        'is 3.7.0 the latest stable, which versions have docs',
+        'which docusaurus versions are still maintained',
+        'past versions',
+        'where are the docs for my docusaurus 2 site',
+      ],
+      true,
+    );
+    expectReadings(
+      asksForDocsOfVersions,
+      [
+        // A topic in a version, the reader's own docs, a move, a release's contents, the newest release alone.
+        '2.x docs sidebar',
+        'keep our 1.0 docs online',
+        'upgrade the docs from v2',
+        'docs versions',
+        '3.7.0 changelog',
+        'latest version',
+      ],
+      false,
+    );
+  });
+
+  it('puts the list of versions first, and not with the rule off', async () => {
+    const queries = ['where can i still read the 2.x docs', 'is 3.7.0 the latest stable, which versions have docs'];
+    for (const query of queries) expect((await urls(pages, query))[0], query).toBe('/versions/');
+    for (const query of queries) {
+      expect((await urls(pages, query, {rules: {docsOfVersions: false}}))[0], query).not.toBe('/versions/');
+    }
+    // A release's own question keeps its reading.
+    expect((await urls(pages, 'what changed in 3.7.0'))[0]).toBe('/changelog/3.7.0/');
   });
 });
 
