@@ -124,7 +124,10 @@ export type RankContext = {
 export const overviewTaskShare = 0.85;
 export const overviewTaskConcepts = 3;
 
-/** The docs pages whose address two or more other docs pages start with. */
+/**
+ * The docs pages whose address two or more other docs pages start with, and a folder's introduction or overview page
+ * with two or more pages beside it when the folder has no page of its own (`/docs/i18n/introduction/`).
+ */
 export function overviewUrls(pages: Iterable<Pick<PageInfo, 'url' | 'section'>>): Set<string> {
   const urls = [...pages].filter((page) => page.section === 'Docs').map((page) => page.url);
   const below = new Map<string, number>();
@@ -136,6 +139,13 @@ export function overviewUrls(pages: Iterable<Pick<PageInfo, 'url' | 'section'>>)
       const parent = `/${segments.slice(0, length).join('/')}/`;
       if (known.has(parent)) below.set(parent, (below.get(parent) ?? 0) + 1);
     }
+  }
+  // A folder's introduction page sums it up as its parent address would (`/docs/i18n/introduction/`).
+  for (const url of urls) {
+    const folder = url.replace(/[^/]+\/$/, '');
+    if (!/\/(?:introduction|overview)\/$/.test(url) || known.has(folder)) continue;
+    const siblings = urls.filter((other) => other !== url && other.startsWith(folder)).length;
+    if (siblings >= 2) below.set(url, siblings);
   }
   return new Set([...below].filter(([, count]) => count >= 2).map(([url]) => url));
 }

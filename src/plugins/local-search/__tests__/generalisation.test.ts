@@ -121,6 +121,20 @@ describe("class 1: a task's sentence finds the sub-page that explains it, not it
     ]);
     expect([...found]).toEqual(['/docs/sidebar/']);
   });
+
+  it("counts a folder's introduction page as its overview, when two pages or more sit beside it", () => {
+    const docs = (...list: string[]) => list.map((url) => ({url, section: 'Docs'}));
+    const found = overviewUrls(
+      docs(
+        ...['/docs/i18n/introduction/', '/docs/i18n/tutorial/', '/docs/i18n/git/'],
+        // One page beside it is not a section to sum up.
+        ...['/docs/search/overview/', '/docs/search/local/'],
+        // Nor a page whose name ends like it ("docs-introduction").
+        ...['/docs/docs-introduction/', '/docs/create-doc/'],
+      ),
+    );
+    expect([...found]).toEqual(['/docs/i18n/introduction/']);
+  });
 });
 
 describe('class 1: an everyday word of a task does not count as a concept of the site', () => {
