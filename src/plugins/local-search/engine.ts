@@ -17,6 +17,7 @@ import {
   latestRelease,
   asksForLaterFix,
   asksForDocsOfVersions,
+  asksAboutReleasePolicy,
   releaseLine,
   releaseMatches,
   looksLikeMessage,
@@ -156,7 +157,10 @@ export type RankedPage = {
  *   which patch"), asks for the later releases of the same line (`asksForLaterFix`, `ReleaseQuery.later`);
  * - docsOfVersions: a question for the docs of Docusaurus's own versions ("where can i still read the 2.x docs", "past
  *   versions") names no release to read and no version of the reader's: the list of documented versions comes first
- *   (`asksForDocsOfVersions`, `docsVersionsUrl`).
+ *   (`asksForDocsOfVersions`, `docsVersionsUrl`);
+ * - releasePolicy: a question about the release policy ("how often are minor releases published", "is v2 still
+ *   maintained") names no release and asks for no release notes; its versions are not searched
+ *   (`asksAboutReleasePolicy`).
  */
 export const ruleNames = [
   'stopWords',
@@ -184,6 +188,7 @@ export const ruleNames = [
   'unindexedJoins',
   'laterFixes',
   'docsOfVersions',
+  'releasePolicy',
 ] as const;
 export type RuleName = (typeof ruleNames)[number];
 export type EngineOptions = {rules?: Partial<Record<RuleName, boolean>>};
@@ -266,7 +271,9 @@ export async function planQuery(
   // "keep the docs for 1.0 around while i write docs for 2.0": the reader's own versions, not Docusaurus releases.
   // "where can i still read the 2.x docs": Docusaurus's documented versions, neither a release nor the reader's own.
   const docsOfVersions = on('releases') && on('docsOfVersions') && asksForDocsOfVersions(chunks);
-  const ownVersion = on('releases') && on('ownVersions') && !docsOfVersions && namesOwnVersion(chunks);
+  // "how often are minor releases published", "is v2 still maintained": the policy, not a release.
+  const policy = on('releases') && on('releasePolicy') && !docsOfVersions && asksAboutReleasePolicy(chunks);
+  const ownVersion = on('releases') && on('ownVersions') && (policy || (!docsOfVersions && namesOwnVersion(chunks)));
   // "upgrade from 3.6.3 to 3.7.0": the two ends of a move name no release either, but they are Docusaurus's own
   // versions, searched as words ("v3" in the title of the guide to 3).
   const versionMove = on('releases') && on('versionMoves') && movesBetweenVersions(chunks);

@@ -690,6 +690,34 @@ export function asksForDocsOfVersions(chunks: readonly string[]): boolean {
   return noun && status.some((chunk) => !newestWords.has(chunk));
 }
 
+/** Words of a release policy: how often releases come, how long a version is kept up. */
+const cadenceWords = new Set(['often', 'frequently', 'frequency', 'cadence', 'schedule', 'eol', 'lts']);
+const supportWords = new Set(['supported', 'unsupported', 'maintained', 'unmaintained', 'maintenance', 'security']);
+const policyNouns = new Set([
+  ...['release', 'releases', 'version', 'versions', 'minor', 'minors', 'major', 'majors', 'patch', 'patches'],
+]);
+
+/**
+ * Does the query ask about Docusaurus's release policy rather than about one release: how often releases come out
+ * ("how often are minor releases published"), how long a version is kept up ("how long is v2 supported after v3
+ * came out", "is v2 still maintained security fixes")? The release process answers; the versions the query names
+ * only say whose support is asked about, and "releases" is a word to search, not a wish for release notes. A word of
+ * cadence, "how long" or "end of life" with a release noun or a version, or a word of support a few words after one;
+ * not a question of when something came.
+ */
+export function asksAboutReleasePolicy(chunks: readonly string[]): boolean {
+  const isVersion = (chunk: string) => policyNouns.has(chunk) || isVersionNumber(chunk);
+  if (!chunks.some(isVersion) || hasArrivalIntent(chunks)) return false;
+  const howLong = chunks.some((chunk, index) => chunk === 'how' && chunks[index + 1] === 'long');
+  const endOfLife = chunks.some((chunk, index) => chunk === 'end' && chunks[index + 2] === 'life');
+  // A version kept up: "v2 still maintained", "the previous major still gets security fixes"; not a feature
+  // "supported from which version", nor a message's "not supported anymore in Docusaurus v3".
+  const keptUp = chunks.some(
+    (chunk, index) => supportWords.has(chunk) && chunks.slice(Math.max(0, index - 3), index).some(isVersion),
+  );
+  return howLong || endOfLife || keptUp || chunks.some((chunk) => cadenceWords.has(chunk));
+}
+
 /** The major version a chunk names (`v2`, `2.x`, `3.4`, `2.4.2`, `v3.1`), or null. */
 function namedMajor(chunk: string): string | null {
   return /^v?(\d)\.x$|^v(\d)$|^v?(\d)\.\d+(?:\.\d+)?(?:-[a-z]+\.\d+)?$/.exec(chunk)?.slice(1).find(Boolean) ?? null;

@@ -24,6 +24,7 @@ import {
   scopedMajor,
   asksForLaterFix,
   asksForDocsOfVersions,
+  asksAboutReleasePolicy,
   tokenize,
 } from '../queryRules';
 import type {EverydayFile} from '../everydayWords';
@@ -1129,6 +1130,57 @@ describe("releases: a question for the docs of Docusaurus's own versions finds t
     }
     // A release's own question keeps its reading.
     expect((await urls(pages, 'what changed in 3.7.0'))[0]).toBe('/changelog/3.7.0/');
+  });
+});
+
+describe('releases: a question about the release policy names no release', () => {
+  const pages: FakePage[] = [
+    {
+      url: '/community/release-process/',
+      title: 'Release process',
+      section: 'Community',
+      text: `minor releases come out every few months; how often patches follow; an old major is still maintained for a while${filler}`,
+    },
+    {
+      url: '/changelog/2.0.0/',
+      title: '2.0.0',
+      section: 'Changelog',
+      release: '2.0.0',
+      text: `the first stable release${filler}`,
+    },
+    {
+      url: '/blog/releases/3.6/',
+      title: 'Docusaurus 3.6',
+      section: 'Blog',
+      release: '3.6',
+      text: `minor releases published: faster builds${filler}`,
+    },
+  ];
+
+  it('reads cadence, "how long" and a version kept up, not an arrival nor a message', () => {
+    expectReadings(
+      asksAboutReleasePolicy,
+      ['how often are minor releases published', 'is v2 still maintained', 'how long is v2 supported after v3'],
+      true,
+    );
+    expectReadings(
+      asksAboutReleasePolicy,
+      [
+        'tags.yml supported starting from which version',
+        'legacy versioned sidebar names are not supported anymore in Docusaurus v3',
+        'what changed in 3.6',
+      ],
+      false,
+    );
+  });
+
+  it('puts the release process first, and not with the rule off', async () => {
+    for (const query of ['how often are minor releases published', 'is v2 still maintained, security fixes']) {
+      expect((await urls(pages, query))[0], query).toBe('/community/release-process/');
+      expect((await urls(pages, query, {rules: {releasePolicy: false}}))[0], query).not.toBe(
+        '/community/release-process/',
+      );
+    }
   });
 });
 
