@@ -273,12 +273,13 @@ export async function planQuery(
   const docsOfVersions = on('releases') && on('docsOfVersions') && asksForDocsOfVersions(chunks);
   // "how often are minor releases published", "is v2 still maintained": the policy, not a release.
   const policy = on('releases') && on('releasePolicy') && !docsOfVersions && asksAboutReleasePolicy(chunks);
-  const ownVersion = on('releases') && on('ownVersions') && (policy || (!docsOfVersions && namesOwnVersion(chunks)));
+  const ownVersion = on('releases') && on('ownVersions') && !docsOfVersions && !policy && namesOwnVersion(chunks);
   // "upgrade from 3.6.3 to 3.7.0": the two ends of a move name no release either, but they are Docusaurus's own
   // versions, searched as words ("v3" in the title of the guide to 3).
   const versionMove = on('releases') && on('versionMoves') && movesBetweenVersions(chunks);
-  const named =
-    on('releases') && !versionInMessage && !ownVersion && !versionMove && !docsOfVersions ? parseRelease(chunks) : null;
+  // The versions of each of these readings are no release to read about.
+  const namesNoRelease = ownVersion || policy || versionMove || docsOfVersions;
+  const named = on('releases') && !versionInMessage && !namesNoRelease ? parseRelease(chunks) : null;
   // "when did i18n ship in docusaurus 2": the major says where to look; the release asked for is the one that brought
   // i18n.
   const arrivalMajor = named && on('arrivals') && on('majorScopes') ? scopedMajor(chunks, named) : null;
@@ -289,7 +290,8 @@ export async function planQuery(
       : named;
   let kept = chunks.map((_, index) => index);
   if (arrivalMajor) kept = kept.filter((index) => !named!.consumed.includes(chunks[index]!));
-  if (ownVersion) kept = kept.filter((index) => !/^v?\d+(?:\.(?:\d+|x))*$/.test(chunks[index]!));
+  // The reader's own versions, and those whose policy is asked about, are not searched either.
+  if (ownVersion || policy) kept = kept.filter((index) => !/^v?\d+(?:\.(?:\d+|x))*$/.test(chunks[index]!));
   // "to version 2": the word only labels the number.
   if (versionMove) kept = kept.filter((index) => !['version', 'versions'].includes(chunks[index]!));
   if (release)
@@ -298,7 +300,7 @@ export async function planQuery(
   let content = kept.filter((index) => !isStop(chunks[index]!));
   // "sitemap lastmod release": the release words are the intent (release posts first), not words to search.
   // "createSitemapItems added in which version": the release that brought it, before the page documenting it.
-  const noRelease = !release && !ownVersion && !versionMove && !docsOfVersions;
+  const noRelease = !release && !namesNoRelease;
   const arrivalIntent = on('releases') && on('arrivals') && noRelease && hasArrivalIntent(chunks);
   const releaseIntent = on('releases') && noRelease && (hasReleaseIntent(chunks) || arrivalIntent);
   const changelogIntent = on('releases') && noRelease && hasChangelogIntent(chunks);

@@ -693,9 +693,7 @@ export function asksForDocsOfVersions(chunks: readonly string[]): boolean {
 /** Words of a release policy: how often releases come, how long a version is kept up. */
 const cadenceWords = new Set(['often', 'frequently', 'frequency', 'cadence', 'schedule', 'eol', 'lts']);
 const supportWords = new Set(['supported', 'unsupported', 'maintained', 'unmaintained', 'maintenance', 'security']);
-const policyNouns = new Set([
-  ...['release', 'releases', 'version', 'versions', 'minor', 'minors', 'major', 'majors', 'patch', 'patches'],
-]);
+const policyNouns = new Set([...versionNouns, 'minor', 'minors', 'major', 'majors', 'patch', 'patches']);
 
 /**
  * Does the query ask about Docusaurus's release policy rather than about one release: how often releases come out
