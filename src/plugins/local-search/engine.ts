@@ -17,6 +17,7 @@ import {
   latestRelease,
   asksForLaterFix,
   asksForDocsOfVersions,
+  speaksAsExtensionAuthor,
   asksAboutReleasePolicy,
   releaseLine,
   releaseMatches,
@@ -98,6 +99,8 @@ export type QueryPlan = {
   changelogIntent: boolean;
   /** The query asks for the docs of Docusaurus's versions (`asksForDocsOfVersions`): their list comes first. */
   docsOfVersions: boolean;
+  /** The reader writes the plugin or theme asked about (`speaksAsExtensionAuthor`): the plugin API is lifted. */
+  extensionAuthor: boolean;
   corrections: Correction[];
   /** The query as searched, when a word was corrected: "Showing results for …". */
   correctedQuery: string | null;
@@ -160,7 +163,10 @@ export type RankedPage = {
  *   (`asksForDocsOfVersions`, `docsVersionsUrl`);
  * - releasePolicy: a question about the release policy ("how often are minor releases published", "is v2 still
  *   maintained") names no release and asks for no release notes; its versions are not searched
- *   (`asksAboutReleasePolicy`).
+ *   (`asksAboutReleasePolicy`);
+ * - extensionAuthors: a reader who writes the plugin or theme asked about ("inject a script into every page from a
+ *   plugin", "my theme package") is answered by the plugin API: its pages are lifted (`speaksAsExtensionAuthor`,
+ *   `extensionApiLift`).
  */
 export const ruleNames = [
   'stopWords',
@@ -189,6 +195,7 @@ export const ruleNames = [
   'laterFixes',
   'docsOfVersions',
   'releasePolicy',
+  'extensionAuthors',
 ] as const;
 export type RuleName = (typeof ruleNames)[number];
 export type EngineOptions = {rules?: Partial<Record<RuleName, boolean>>};
@@ -605,6 +612,7 @@ export async function planQuery(
     arrivalMajor,
     changelogIntent,
     docsOfVersions,
+    extensionAuthor: on('extensionAuthors') && speaksAsExtensionAuthor(chunks),
     corrections,
     correctedQuery,
     highlightTerms,
@@ -1156,6 +1164,7 @@ export async function runSearch(
     phrases: on('phrases'),
     ...(on('weights') ? {weights: rankingWeights.weights as RankingWeights} : {}),
     ...(on('overviews') ? {overviews: overviewsOf(table)} : {}),
+    extensionAuthor: plan.extensionAuthor,
   };
   const versionsPage = plan.docsOfVersions
     ? [...table.values()].find((page) => page.url === docsVersionsUrl && matchesFilter(filters, page.filters))

@@ -690,6 +690,34 @@ export function asksForDocsOfVersions(chunks: readonly string[]): boolean {
   return noun && status.some((chunk) => !newestWords.has(chunk));
 }
 
+/** Words for the reader's own plugin or theme, and the words that may stand between an owner and it. */
+const extensionWords = new Set(['plugin', 'plugins', "plugin's", 'theme', 'themes', "theme's"]);
+const extensionQualifiers = new Set(['own', 'custom', 'local', 'new', 'first']);
+const fromWords = new Set(['from', 'inside', 'within']);
+
+/**
+ * Does the reader write the plugin or theme the query is about ("inject a script into every page from a plugin",
+ * "declare which components of my theme package are safe to swizzle", "validate the options users give my
+ * plugin")? The plugin API answers (its lifecycles, the client modules, the guide to writing one), not the pages of
+ * the site's configuration that share the task's words. An owner before the plugin or theme ("my plugin", "our own
+ * theme"), a place inside one ("from a plugin"), or a theme package; not a plugin the query names ("my docs plugin
+ * options": its reference answers), nor a question about a release.
+ */
+export function speaksAsExtensionAuthor(chunks: readonly string[]): boolean {
+  if (hasReleaseIntent(chunks) || hasArrivalIntent(chunks)) return false;
+  return chunks.some((chunk, index) => {
+    if (chunk === 'theme' && chunks[index + 1] === 'package') return true;
+    if (!extensionWords.has(chunk)) return false;
+    let before = index - 1;
+    while (before >= 0 && extensionQualifiers.has(chunks[before]!)) before--;
+    const previous = chunks[before];
+    if (previous !== undefined && ownerWords.has(previous)) return true;
+    // "from a plugin", "inside my plugin": an article or owner may stand between.
+    const place = ['a', 'the', 'my', 'our', 'your'].includes(previous ?? '') ? chunks[before - 1] : previous;
+    return place !== undefined && fromWords.has(place);
+  });
+}
+
 /** Words of a release policy: how often releases come, how long a version is kept up. */
 const cadenceWords = new Set(['often', 'frequently', 'frequency', 'cadence', 'schedule', 'eol', 'lts']);
 const supportWords = new Set(['supported', 'unsupported', 'maintained', 'unmaintained', 'maintenance', 'security']);

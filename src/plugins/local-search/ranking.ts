@@ -110,6 +110,8 @@ export type RankContext = {
   conceptWeight?: readonly number[];
   /** What a reader query carrying the whole query counts for (`readerLiftFor`); default `readerLift`. */
   readerLift?: number;
+  /** The reader writes a plugin or theme (`speaksAsExtensionAuthor`): the plugin API is lifted (`extensionApiLift`). */
+  extensionAuthor?: boolean;
   /** URLs of the docs' overview pages (`overviewUrls`): a task's sentence ranks them lower (`overviewTaskShare`). */
   overviews?: ReadonlySet<string>;
 };
@@ -416,6 +418,19 @@ type ScoreParts = {
  */
 export const arrivalLift = 2;
 
+/**
+ * The plugin API. A reader writing a plugin or a theme (`speaksAsExtensionAuthor`: "load a stylesheet from my plugin
+ * on every page") asks how the plugin does it, through its lifecycles or client modules; the pages about configuring
+ * a site carry the same task words ("stylesheet", "every page") more often. For such a query the pages for plugin
+ * authors score `extensionApiLift` times as much.
+ */
+export const extensionApiLift = 1.6;
+
+/** Is the page written for plugin and theme authors: the plugin methods, the guide to plugins, the client modules? */
+export function isExtensionApiPage(url: string): boolean {
+  return /\/docs\/(?:[\d.]+\/)?(?:api\/plugin-methods\/|advanced\/(?:plugins|client)\/)/.test(url);
+}
+
 /** Is the page a release's: a post or changelog page with a version, or a post whose title announces one? */
 export function isReleasePage(page: Pick<PageInfo, 'section' | 'release' | 'title'>): boolean {
   if (page.release) return true;
@@ -430,14 +445,15 @@ function inArrivalMajor(page: Pick<PageInfo, 'release'>, context: RankContext): 
 /**
  * What a candidate's score is multiplied by after the weighted sum, for rules that move a whole class of pages for a
  * class of queries: an overview's share for a task's sentence (`overviewTaskShare`), a release page's lift for an
- * arrival question (`arrivalLift`). scripts/train-search-ranking.mjs ranks with it the same way.
+ * arrival question (`arrivalLift`), the plugin API's for a plugin's author (`extensionApiLift`). scripts/train-search-ranking.mjs ranks with it the same way.
  */
 export function scoreFactor(page: PageInfo, context: RankContext): number {
   const arrival =
     context.arrivalIntent && context.message !== true && isReleasePage(page) && inArrivalMajor(page, context)
       ? arrivalLift
       : 1;
-  return overviewShare(page, context) * arrival;
+  const extensionApi = context.extensionAuthor && isExtensionApiPage(page.url) ? extensionApiLift : 1;
+  return overviewShare(page, context) * arrival * extensionApi;
 }
 
 /**

@@ -25,6 +25,7 @@ import {
   asksForLaterFix,
   asksForDocsOfVersions,
   asksAboutReleasePolicy,
+  speaksAsExtensionAuthor,
   tokenize,
 } from '../queryRules';
 import type {EverydayFile} from '../everydayWords';
@@ -1181,6 +1182,62 @@ describe('releases: a question about the release policy names no release', () =>
         '/community/release-process/',
       );
     }
+  });
+});
+
+describe('class 1: a reader writing a plugin or theme is answered by the plugin API', () => {
+  const pages: FakePage[] = [
+    {
+      url: '/docs/api/plugin-methods/lifecycle-apis/',
+      title: 'Lifecycle APIs',
+      section: 'Docs',
+      text: `injectHtmlTags returns tags for the head; a plugin may add a stylesheet to each page${filler}`,
+    },
+    {
+      url: '/docs/api/docusaurus-config/',
+      title: 'docusaurus.config.js',
+      section: 'Docs',
+      text: `stylesheets: a global stylesheet loaded on every page; scripts: a script in the head of every page${filler}`,
+    },
+    {
+      url: '/docs/using-plugins/',
+      title: 'Plugins',
+      section: 'Docs',
+      text: `install a plugin from npm and list it in the config; every plugin has options${filler}`,
+    },
+  ];
+
+  it('reads an owner before the plugin or theme, a place inside one, or a theme package as its author', () => {
+    expectReadings(
+      speaksAsExtensionAuthor,
+      [
+        'load a global stylesheet from my plugin on every page',
+        'inject a script into the head from a plugin',
+        'validate the options users give our own plugin',
+        'declare which components of my theme package are safe to swizzle',
+        "read the site config inside my plugin's code",
+      ],
+      true,
+    );
+    expectReadings(
+      speaksAsExtensionAuthor,
+      [
+        // A plugin the site uses, one named by its kind, a release question.
+        'install a plugin from npm',
+        'my docs plugin options',
+        'write my own remark plugin',
+        'which release added the plugin lifecycle for my plugin',
+      ],
+      false,
+    );
+  });
+
+  it('puts the plugin API first for its author, and not with the rule off', async () => {
+    const query = 'load a global stylesheet from my plugin on every page';
+    expect((await urls(pages, query))[0]).toBe('/docs/api/plugin-methods/lifecycle-apis/');
+    expect((await urls(pages, query, {rules: {extensionAuthors: false}}))[0]).toBe('/docs/api/docusaurus-config/');
+    // A site owner's question keeps the config first.
+    expect((await urls(pages, 'load a global stylesheet on every page'))[0]).toBe('/docs/api/docusaurus-config/');
   });
 });
 
