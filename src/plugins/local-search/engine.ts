@@ -18,6 +18,8 @@ import {
   asksForLaterFix,
   asksForDocsOfVersions,
   speaksAsExtensionAuthor,
+  newestOfLine,
+  compareVersions,
   asksAboutReleasePolicy,
   releaseLine,
   releaseMatches,
@@ -166,7 +168,9 @@ export type RankedPage = {
  *   (`asksAboutReleasePolicy`);
  * - extensionAuthors: a reader who writes the plugin or theme asked about ("inject a script into every page from a
  *   plugin", "my theme package") is answered by the plugin API: its pages are lifted (`speaksAsExtensionAuthor`,
- *   `extensionApiLift`).
+ *   `extensionApiLift`);
+ * - newestOfLine: a question for the newest release of one major ("last 2.x release", "latest v3 version") names the
+ *   newest release of that line among the pages' releases, a patch included (`newestOfLine`).
  */
 export const ruleNames = [
   'stopWords',
@@ -196,6 +200,7 @@ export const ruleNames = [
   'docsOfVersions',
   'releasePolicy',
   'extensionAuthors',
+  'newestOfLine',
 ] as const;
 export type RuleName = (typeof ruleNames)[number];
 export type EngineOptions = {rules?: Partial<Record<RuleName, boolean>>};
@@ -286,10 +291,17 @@ export async function planQuery(
   const versionMove = on('releases') && on('versionMoves') && movesBetweenVersions(chunks);
   // The versions of each of these readings are no release to read about.
   const namesNoRelease = ownVersion || policy || versionMove || docsOfVersions;
-  const named = on('releases') && !versionInMessage && !namesNoRelease ? parseRelease(chunks) : null;
+  const readsReleases = on('releases') && !versionInMessage && !namesNoRelease;
+  // "last 2.x release": the newest release of that line, found among the pages' releases (`searchPages`).
+  const line = readsReleases && on('newestOfLine') ? newestOfLine(chunks) : null;
+  const named: ReleaseQuery | null = line
+    ? {version: 'latest', line: line.major, exact: false, wantsChangelog: false, consumed: line.consumed}
+    : readsReleases
+      ? parseRelease(chunks)
+      : null;
   // "when did i18n ship in docusaurus 2": the major says where to look; the release asked for is the one that brought
   // i18n.
-  const arrivalMajor = named && on('arrivals') && on('majorScopes') ? scopedMajor(chunks, named) : null;
+  const arrivalMajor = named && !line && on('arrivals') && on('majorScopes') ? scopedMajor(chunks, named) : null;
   const release = arrivalMajor
     ? null
     : named && laterFix && releaseLine(named.version)
@@ -866,7 +878,19 @@ export async function runSearch(
   ]);
   const definedNames = definedNameForms(pagesFile);
   let plan = await planQuery(query, index.loadWords, options, common, definedNames);
-  if (plan.release?.version === 'latest') {
+  if (plan.release?.version === 'latest' && plan.release.line) {
+    // The newest release of the line, a patch's changelog page included ("2.4.3" for "the last 2.x release").
+    const {line} = plan.release;
+    const newest = [...table.values()]
+      .map((page) => page.release)
+      .filter((release): release is string => release?.split('.')[0] === line)
+      // "3.7.0" over "3.7": the changelog's full version also finds the minor's post (`releaseMatches`).
+      .reduce<string | null>((best, release) => {
+        const order = best ? compareVersions(release, best) : 1;
+        return order > 0 || (order === 0 && release.length > best!.length) ? release : best;
+      }, null);
+    plan.release = newest ? {...plan.release, version: newest, exact: true} : null;
+  } else if (plan.release?.version === 'latest') {
     const newest = latestRelease(
       [...table.values()].filter((page) => page.section === 'Blog').map((page) => page.release),
     );

@@ -401,6 +401,8 @@ export type ReleaseQuery = {
    * prerelease of the same kind (`asksForLaterFix`).
    */
   later?: boolean;
+  /** With version "latest": the major whose newest release is asked for ("the last 2.x release"), `newestOfLine`. */
+  line?: string;
   /** Query chunks that named the release; they are not searched as words. */
   consumed: string[];
 };
@@ -901,6 +903,39 @@ export function parseRelease(chunks: readonly string[]): ReleaseQuery | null {
       chunks.slice(index + 1, index + 3).some((next) => releaseWords.has(next) || changelogWords.has(next)),
   );
   if (latest >= 0) return {version: 'latest', exact: false, wantsChangelog, consumed: [chunks[latest]!]};
+  return null;
+}
+
+/** Nouns of a release or of a line of releases ("the last patch of the 2.x line"). */
+const lineNouns = new Set([...releaseWords, ...changelogWords, 'patch', 'patches', 'line', 'branch', 'versions']);
+/** Words after which a bare digit is a major of Docusaurus ("docusaurus 2", "version 2"). */
+const majorBefore = new Set(['docusaurus', 'version']);
+
+/**
+ * Does the query ask for the newest release of one major line: "last 2.x release", "latest v3 version", "final
+ * release of docusaurus 2", "most recent patch of the 2.x line"? The major is returned with the chunks that name the
+ * line (the word of recency and the major), which are not searched. Not a move ("upgrade to the latest v3") nor the
+ * docs of a version ("latest 2.x docs"), nor a query naming a minor, a full version or prereleases ("the last
+ * docusaurus 2 betas").
+ */
+export function newestOfLine(chunks: readonly string[]): {major: string; consumed: string[]} | null {
+  if (asksToMove(chunks) || chunks.some((chunk) => docsWords.has(chunk))) return null;
+  if (!chunks.some((chunk) => lineNouns.has(chunk))) return null;
+  // A named minor or version is a release of its own; "the last 2.0 betas" are prereleases, not the line's newest.
+  if (chunks.some((chunk) => /^v?\d+\.\d+|^(?:alpha|beta|rc)s?$/.test(chunk))) return null;
+  const majorAt = (index: number): string | null => {
+    const chunk = chunks[index] ?? '';
+    const bare = /^v?(\d)\.x$|^v(\d)$/.exec(chunk);
+    if (bare) return bare[1] ?? bare[2]!;
+    return /^\d$/.test(chunk) && majorBefore.has(chunks[index - 1] ?? '') ? chunk : null;
+  };
+  for (let index = 0; index < chunks.length; index++) {
+    if (!latestWords.has(chunks[index]!) && chunks[index] !== 'final') continue;
+    for (let at = Math.max(0, index - 2); at <= index + 5 && at < chunks.length; at++) {
+      const major = majorAt(at);
+      if (major) return {major, consumed: [chunks[index]!, chunks[at]!]};
+    }
+  }
   return null;
 }
 

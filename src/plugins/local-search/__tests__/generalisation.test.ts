@@ -26,6 +26,7 @@ import {
   asksForDocsOfVersions,
   asksAboutReleasePolicy,
   speaksAsExtensionAuthor,
+  newestOfLine,
   tokenize,
 } from '../queryRules';
 import type {EverydayFile} from '../everydayWords';
@@ -1238,6 +1239,46 @@ describe('class 1: a reader writing a plugin or theme is answered by the plugin 
     expect((await urls(pages, query, {rules: {extensionAuthors: false}}))[0]).toBe('/docs/api/docusaurus-config/');
     // A site owner's question keeps the config first.
     expect((await urls(pages, 'load a global stylesheet on every page'))[0]).toBe('/docs/api/docusaurus-config/');
+  });
+});
+
+describe('releases: a question for the newest release of one major line names that release', () => {
+  const release = (version: string, section: 'Blog' | 'Changelog'): FakePage => ({
+    url: section === 'Blog' ? `/blog/releases/${version}/` : `/changelog/${version}/`,
+    title: section === 'Blog' ? `Docusaurus ${version}` : version,
+    section,
+    release: version,
+    text: `fixes and features of this release${filler}`,
+  });
+  const pages: FakePage[] = [
+    release('2.4', 'Blog'),
+    release('2.4.0', 'Changelog'),
+    release('2.4.3', 'Changelog'),
+    release('3.7', 'Blog'),
+    release('3.7.0', 'Changelog'),
+    release('2.0.0-beta.22', 'Changelog'),
+  ];
+
+  it('reads a word of recency near a bare major, with a release noun, as the newest of that line', () => {
+    expect(newestOfLine(tokenize('last 2.x release'))).toEqual({major: '2', consumed: ['last', '2.x']});
+    expect(newestOfLine(tokenize('final release of docusaurus 2'))?.major).toBe('2');
+    expect(newestOfLine(tokenize('latest v3 version'))?.major).toBe('3');
+    // The newest release overall, a move, the docs of a version, a named minor, prereleases.
+    for (const query of [
+      'latest release notes',
+      'upgrade to the latest v3 release',
+      'latest 2.x docs',
+      'last patch of 3.6 release',
+      'why did the last docusaurus 2 betas still have breaking changes',
+    ]) {
+      expect(newestOfLine(tokenize(query)), query).toBeNull();
+    }
+  });
+
+  it("puts the line's newest changelog page first, a patch included, and not with the rule off", async () => {
+    expect((await urls(pages, 'last 2.x release'))[0]).toBe('/changelog/2.4.3/');
+    expect((await urls(pages, 'latest v3 version'))[0]).toBe('/changelog/3.7.0/');
+    expect((await urls(pages, 'last 2.x release', {rules: {newestOfLine: false}}))[0]).not.toBe('/changelog/2.4.3/');
   });
 });
 
