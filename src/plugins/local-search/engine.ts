@@ -20,6 +20,7 @@ import {
   speaksAsExtensionAuthor,
   newestOfLine,
   compareVersions,
+  cliFlags,
   asksAboutReleasePolicy,
   releaseLine,
   releaseMatches,
@@ -170,7 +171,9 @@ export type RankedPage = {
  *   plugin", "my theme package") is answered by the plugin API: its pages are lifted (`speaksAsExtensionAuthor`,
  *   `extensionApiLift`);
  * - newestOfLine: a question for the newest release of one major ("last 2.x release", "latest v3 version") names the
- *   newest release of that line among the pages' releases, a patch included (`newestOfLine`).
+ *   newest release of that line among the pages' releases, a patch included (`newestOfLine`);
+ * - cliFlags: a command-line flag ("swizzle --danger", "start --host") is a name: its synonyms are not searched, and
+ *   the reference pages are lifted as for any identifier (`cliFlags`).
  */
 export const ruleNames = [
   'stopWords',
@@ -201,6 +204,7 @@ export const ruleNames = [
   'releasePolicy',
   'extensionAuthors',
   'newestOfLine',
+  'cliFlags',
 ] as const;
 export type RuleName = (typeof ruleNames)[number];
 export type EngineOptions = {rules?: Partial<Record<RuleName, boolean>>};
@@ -566,6 +570,13 @@ export async function planQuery(
   const wordConcepts = on('synonyms')
     ? applySynonyms(corrected, undefined, stemWord, chunks)
     : corrected.map((word): Concept => ({source: [word], alternatives: [{term: word, weight: 1, kind: 'exact'}]}));
+  // "--host" names a flag: "deployment", a synonym of the word "host", is not what the reader means.
+  const flags = on('cliFlags') ? new Set(cliFlags(query)) : new Set<string>();
+  for (const concept of wordConcepts) {
+    if (concept.source.length === 1 && flags.has(concept.source[0]!.toLowerCase())) {
+      concept.alternatives = concept.alternatives.filter((alternative) => alternative.kind !== 'synonym');
+    }
+  }
   // A corrected word searches every equally close candidate, marked as a correction.
   for (const concept of wordConcepts) {
     for (const correction of corrections) {
@@ -1170,7 +1181,9 @@ export async function runSearch(
     readerLift: readerLiftFor(plan.concepts.length, on('longQueries')),
     conceptRarity,
     queryStems,
-    identifier: on('reference') && (looksLikeIdentifier(query) || spelledNames.length > 0),
+    identifier:
+      on('reference') &&
+      (looksLikeIdentifier(query) || spelledNames.length > 0 || (on('cliFlags') && cliFlags(query).length > 0)),
     ...(on('reference')
       ? {identifierForms: [...rawTokenize(query).filter(isIdentifier).flatMap(definedForms), ...spelledNames]}
       : {}),

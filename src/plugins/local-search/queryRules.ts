@@ -64,6 +64,20 @@ export function looksLikeIdentifier(query: string): boolean {
     .some((chunk) => /[a-z][A-Z]/.test(chunk) || /^@?[a-z][\w@/]*[.\-/][a-z][\w@/.-]*$/i.test(chunk));
 }
 
+/**
+ * The command-line flags the query names ("swizzle --danger", "docusaurus start --host 0.0.0.0"), without their
+ * dashes: "danger", "host". A flag is a name, not a word of the reader's (its synonyms are not searched), and it is
+ * defined on the reference page of its command. Infima's and Docusaurus's CSS custom properties (`--ifm-*`,
+ * `--docusaurus-*`) are written the same way and are not flags.
+ */
+export function cliFlags(query: string): string[] {
+  return query
+    .trim()
+    .split(/\s+/)
+    .map((chunk) => /^--([a-z][a-z0-9-]*[a-z0-9])(?:=\S*)?$/i.exec(chunk)?.[1]?.toLowerCase())
+    .filter((flag): flag is string => flag !== undefined && !/^(?:ifm|docusaurus)-/.test(flag));
+}
+
 /** Words that messages are made of, and that a reader asking how to do something seldom types. */
 const messageWords = new Set([
   'error',

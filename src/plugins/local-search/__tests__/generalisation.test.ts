@@ -27,6 +27,7 @@ import {
   asksAboutReleasePolicy,
   speaksAsExtensionAuthor,
   newestOfLine,
+  cliFlags,
   tokenize,
 } from '../queryRules';
 import type {EverydayFile} from '../everydayWords';
@@ -1279,6 +1280,37 @@ describe('releases: a question for the newest release of one major line names th
     expect((await urls(pages, 'last 2.x release'))[0]).toBe('/changelog/2.4.3/');
     expect((await urls(pages, 'latest v3 version'))[0]).toBe('/changelog/3.7.0/');
     expect((await urls(pages, 'last 2.x release', {rules: {newestOfLine: false}}))[0]).not.toBe('/changelog/2.4.3/');
+  });
+});
+
+describe('class 3: a command-line flag is a name, defined on its command reference', () => {
+  const pages: FakePage[] = [
+    {
+      url: '/docs/cli/',
+      title: 'CLI',
+      section: 'Docs',
+      text: `docusaurus start options: --port, --host to listen on another address, --no-open${filler}`,
+    },
+    {
+      url: '/docs/deployment/',
+      title: 'Deployment',
+      section: 'Docs',
+      text: `deploy the build: host it on any static host; deployment to a host, deploying with a start script${filler}`,
+    },
+  ];
+
+  it('reads a double-dash word as a flag, not a CSS custom property of Infima or Docusaurus', () => {
+    expect(cliFlags('docusaurus start --host 0.0.0.0')).toEqual(['host']);
+    expect(cliFlags('swizzle --wrap --danger')).toEqual(['wrap', 'danger']);
+    expect(cliFlags('build --out-dir=public')).toEqual(['out-dir']);
+    expect(cliFlags('--ifm-color-primary-darkest')).toEqual([]);
+    expect(cliFlags('host the site')).toEqual([]);
+  });
+
+  it('searches the flag without its synonyms and lifts the reference, and not with the rule off', async () => {
+    const query = 'docusaurus start --host 0.0.0.0';
+    expect((await urls(pages, query))[0]).toBe('/docs/cli/');
+    expect((await urls(pages, query, {rules: {cliFlags: false}}))[0]).toBe('/docs/deployment/');
   });
 });
 
