@@ -296,7 +296,7 @@ export async function planQuery(
   // The versions of each of these readings are no release to read about.
   const namesNoRelease = ownVersion || policy || versionMove || docsOfVersions;
   const readsReleases = on('releases') && !versionInMessage && !namesNoRelease;
-  // "last 2.x release": the newest release of that line, found among the pages' releases (`searchPages`).
+  // "last 2.x release": the newest release of that line, found among the pages' releases (`runSearch`).
   const line = readsReleases && on('newestOfLine') ? newestOfLine(chunks) : null;
   const named: ReleaseQuery | null = line
     ? {version: 'latest', line: line.major, exact: false, wantsChangelog: false, consumed: line.consumed}

@@ -445,7 +445,8 @@ function inArrivalMajor(page: Pick<PageInfo, 'release'>, context: RankContext): 
 /**
  * What a candidate's score is multiplied by after the weighted sum, for rules that move a whole class of pages for a
  * class of queries: an overview's share for a task's sentence (`overviewTaskShare`), a release page's lift for an
- * arrival question (`arrivalLift`), the plugin API's for a plugin's author (`extensionApiLift`). scripts/train-search-ranking.mjs ranks with it the same way.
+ * arrival question (`arrivalLift`), the plugin API's for a plugin's author (`extensionApiLift`).
+ * scripts/train-search-ranking.mjs ranks with it the same way.
  */
 export function scoreFactor(page: PageInfo, context: RankContext): number {
   const arrival =

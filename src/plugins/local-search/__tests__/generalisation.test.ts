@@ -1199,7 +1199,7 @@ describe('class 1: a reader writing a plugin or theme is answered by the plugin 
       url: '/docs/api/docusaurus-config/',
       title: 'docusaurus.config.js',
       section: 'Docs',
-      text: `stylesheets: a global stylesheet loaded on every page; scripts: a script in the head of every page${filler}`,
+      text: `stylesheets: a global stylesheet on every page; scripts: a script in the head of every page${filler}`,
     },
     {
       url: '/docs/using-plugins/',
@@ -1295,7 +1295,7 @@ describe('class 3: a command-line flag is a name, defined on its command referen
       url: '/docs/deployment/',
       title: 'Deployment',
       section: 'Docs',
-      text: `deploy the build: host it on any static host; deployment to a host, deploying with a start script${filler}`,
+      text: `deploy the build: host it on a static host; deployment to a host, deploying with a start script${filler}`,
     },
   ];
 
