@@ -937,11 +937,10 @@ export function newestOfLine(chunks: readonly string[]): {major: string; consume
   if (!chunks.some((chunk) => lineNouns.has(chunk))) return null;
   // A named minor or version is a release of its own; "the last 2.0 betas" are prereleases, not the line's newest.
   if (chunks.some((chunk) => /^v?\d+\.\d+|^(?:alpha|beta|rc)s?$/.test(chunk))) return null;
+  // With minors and versions ruled out above, `namedMajor` reads only a bare major (`2.x`, `v2`).
   const majorAt = (index: number): string | null => {
     const chunk = chunks[index] ?? '';
-    const bare = /^v?(\d)\.x$|^v(\d)$/.exec(chunk);
-    if (bare) return bare[1] ?? bare[2]!;
-    return /^\d$/.test(chunk) && majorBefore.has(chunks[index - 1] ?? '') ? chunk : null;
+    return namedMajor(chunk) ?? (/^\d$/.test(chunk) && majorBefore.has(chunks[index - 1] ?? '') ? chunk : null);
   };
   for (let index = 0; index < chunks.length; index++) {
     if (!latestWords.has(chunks[index]!) && chunks[index] !== 'final') continue;
