@@ -153,6 +153,8 @@ export type RankedPage = {
  *   version") lifts the release posts and changelog pages (`hasArrivalIntent`, `arrivalLift`);
  * - ownVersions: a version of the reader's own product ("keep the docs for 1.0 while i write docs for 2.0") names no
  *   Docusaurus release and asks no release question; its numbers are not searched (`namesOwnVersion`);
+ * - ownVersionWord: the first of those numbers is searched as the word "version" instead: the reader's docs come in
+ *   versions, which the versioning guide explains ("keep separate docs for v1 and v2 of my package");
  * - versionMoves: two versions with a move between them ("upgrade from 3.6.3 to 3.7.0") are read the same way: the
  *   upgrade and migration guides answer, not the release the move starts from (`movesBetweenVersions`);
  * - majorScopes: a bare major in an arrival question ("when did i18n ship in docusaurus 2") names no release; it
@@ -196,6 +198,7 @@ export const ruleNames = [
   'overviews',
   'arrivals',
   'ownVersions',
+  'ownVersionWord',
   'versionMoves',
   'majorScopes',
   'unindexedJoins',
@@ -313,8 +316,15 @@ export async function planQuery(
       : named;
   let kept = chunks.map((_, index) => index);
   if (arrivalMajor) kept = kept.filter((index) => !named!.consumed.includes(chunks[index]!));
-  // The reader's own versions, and those whose policy is asked about, are not searched either.
-  if (ownVersion || policy) kept = kept.filter((index) => !/^v?\d+(?:\.(?:\d+|x))*$/.test(chunks[index]!));
+  // The reader's own versions, and those whose policy is asked about, are not searched either; but the reader's own
+  // numbers say the docs come in versions ("keep separate docs for v1 and v2 of my package"): the first is searched
+  // as the word "version", unless the query has a word of that stem already.
+  const isVersionChunk = (index: number) => /^v?\d+(?:\.(?:\d+|x))*$/.test(chunks[index]!);
+  const versionWordAt =
+    ownVersion && on('ownVersionWord') && !chunks.some((chunk) => stem(chunk) === 'version')
+      ? kept.find(isVersionChunk)
+      : undefined;
+  if (ownVersion || policy) kept = kept.filter((index) => index === versionWordAt || !isVersionChunk(index));
   // "to version 2": the word only labels the number.
   if (versionMove) kept = kept.filter((index) => !['version', 'versions'].includes(chunks[index]!));
   if (release)
@@ -375,6 +385,10 @@ export async function planQuery(
   const plain: {index: number; word: string}[] = [];
   for (const index of searched) {
     const raw = rawChunks[index]!;
+    if (index === versionWordAt) {
+      plain.push({index, word: 'version'});
+      continue;
+    }
     if (!on('identifiers') || !isIdentifier(raw)) {
       plain.push({index, word: chunks[index]!});
       continue;

@@ -885,6 +885,32 @@ describe("releases: a version of the reader's own product names no Docusaurus re
   });
 });
 
+describe("releases: the reader's own version numbers stand for the word version", () => {
+  const pages: FakePage[] = [
+    {
+      url: '/docs/versioning/',
+      title: 'Versioning',
+      text: `cut a version of your docs; each version keeps its own pages${filler}`,
+    },
+    {
+      url: '/docs/create-doc/',
+      title: 'Create a doc',
+      text: `write a new doc page; docs live in the docs folder; keep docs short${filler}`,
+    },
+  ];
+  const question = 'keep the docs for 1.0 around while i write docs for 2.0';
+
+  it('searches the first own number as "version", and only the other words with the rule off', async () => {
+    expect((await urls(pages, question))[0]).toBe('/docs/versioning/');
+    expect((await urls(pages, question, {rules: {ownVersionWord: false}}))[0]).toBe('/docs/create-doc/');
+  });
+
+  it('adds nothing to a query with a word of that stem already', async () => {
+    const {plan} = await runSearch(fakeIndex(pages), 'versioning the docs for 2.0 of my sdk', anyPage);
+    expect(plan.concepts.flatMap((concept) => concept.source).sort()).toEqual(['docs', 'sdk', 'versioning']);
+  });
+});
+
 describe('releases: two versions of Docusaurus with a move between them name no release', () => {
   it('reads two versions with a word of moving, or "from" before the first, as a move', () => {
     expectReadings(
