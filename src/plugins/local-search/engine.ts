@@ -27,6 +27,7 @@ import {
   looksLikeMessage,
   migrationTarget,
   namesOwnVersion,
+  preparationFor,
   movesBetweenVersions,
   isReleaseIntentWord,
   looksLikeIdentifier,
@@ -155,6 +156,8 @@ export type RankedPage = {
  *   Docusaurus release and asks no release question; its numbers are not searched (`namesOwnVersion`);
  * - ownVersionWord: the first of those numbers is searched as the word "version" instead: the reader's docs come in
  *   versions, which the versioning guide explains ("keep separate docs for v1 and v2 of my package");
+ * - preparations: "before" a word of moving or a major version ("fix my mdx before upgrading to v3") asks what to
+ *   prepare for a move not made yet: "before" is searched as "prepare", the moving words not at all (`preparationFor`);
  * - versionMoves: two versions with a move between them ("upgrade from 3.6.3 to 3.7.0") are read the same way: the
  *   upgrade and migration guides answer, not the release the move starts from (`movesBetweenVersions`);
  * - majorScopes: a bare major in an arrival question ("when did i18n ship in docusaurus 2") names no release; it
@@ -199,6 +202,7 @@ export const ruleNames = [
   'arrivals',
   'ownVersions',
   'ownVersionWord',
+  'preparations',
   'versionMoves',
   'majorScopes',
   'unindexedJoins',
@@ -320,11 +324,25 @@ export async function planQuery(
   // numbers say the docs come in versions ("keep separate docs for v1 and v2 of my package"): the first is searched
   // as the word "version", unless the query has a word of that stem already.
   const isVersionChunk = (index: number) => /^v?\d+(?:\.(?:\d+|x))*$/.test(chunks[index]!);
+  // Words searched as another word, by position.
+  const searchedAs = new Map<number, string>();
   const versionWordAt =
     ownVersion && on('ownVersionWord') && !chunks.some((chunk) => stem(chunk) === 'version')
       ? kept.find(isVersionChunk)
       : undefined;
+  if (versionWordAt !== undefined) searchedAs.set(versionWordAt, 'version');
   if (ownVersion || policy) kept = kept.filter((index) => index === versionWordAt || !isVersionChunk(index));
+  // "fix my mdx before upgrading to v3": the reader has not moved yet and asks what to prepare, which the move's own
+  // guide is not about; "before" is searched as "prepare" (dropped when the query says so already), its moving
+  // words not at all.
+  const preparation = on('releases') && on('preparations') ? preparationFor(chunks) : null;
+  if (preparation) {
+    const saysPrepare = chunks.some((chunk) => stem(chunk) === 'prepar');
+    if (!saysPrepare) searchedAs.set(preparation.before, 'prepare');
+    kept = kept.filter(
+      (index) => !preparation.moves.includes(index) && (index !== preparation.before || !saysPrepare),
+    );
+  }
   // "to version 2": the word only labels the number.
   if (versionMove) kept = kept.filter((index) => !['version', 'versions'].includes(chunks[index]!));
   if (release)
@@ -385,8 +403,9 @@ export async function planQuery(
   const plain: {index: number; word: string}[] = [];
   for (const index of searched) {
     const raw = rawChunks[index]!;
-    if (index === versionWordAt) {
-      plain.push({index, word: 'version'});
+    const replacement = searchedAs.get(index);
+    if (replacement) {
+      plain.push({index, word: replacement});
       continue;
     }
     if (!on('identifiers') || !isIdentifier(raw)) {

@@ -772,6 +772,31 @@ function movesWithinMajor(chunks: readonly string[]): boolean {
   return versions.size > 1 && majors.size === 1;
 }
 
+/** Words that put what follows later in time: "before", "ahead of", "prior to". */
+const beforeWords: Record<string, string | null> = {before: null, ahead: 'of', prior: 'to'};
+
+/**
+ * Where a query asks what to prepare before a move it has not made: the position of "before" ("ahead of", "prior
+ * to") followed within three words by a word of moving or a major version ("fix my mdx before upgrading to v3", "get
+ * ready for mdx 2 before v3", "ahead of the move to docusaurus 3"), and the positions of those moving words. Null when
+ * there is none: "before" of another kind ("a sidebar item before another", "a script before the page loads").
+ */
+export function preparationFor(chunks: readonly string[]): {before: number; moves: number[]} | null {
+  for (const [index, chunk] of chunks.entries()) {
+    if (!(chunk in beforeWords)) continue;
+    const link = beforeWords[chunk];
+    if (link && chunks[index + 1] !== link) continue;
+    const start = index + (link ? 2 : 1);
+    const window = chunks.slice(start, start + 3);
+    const moves = window.flatMap((word, offset) => (moveStems.has(stem(word)) ? [start + offset] : []));
+    const names = window.some(
+      (word, offset) => namedMajor(word) !== null || (/^\d$/.test(word) && window[offset - 1] === 'docusaurus'),
+    );
+    if (moves.length > 0 || names) return {before: index, moves};
+  }
+  return null;
+}
+
 /** Words after which a version, or a bare digit, names the major a move goes to ("to 3", "version 2"). */
 const targetBefore = new Set(['docusaurus', 'to', 'version']);
 

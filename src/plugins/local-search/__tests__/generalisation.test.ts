@@ -20,6 +20,7 @@ import {
   inflectsLike,
   migrationTarget,
   namesOwnVersion,
+  preparationFor,
   movesBetweenVersions,
   scopedMajor,
   asksForLaterFix,
@@ -908,6 +909,47 @@ describe("releases: the reader's own version numbers stand for the word version"
   it('adds nothing to a query with a word of that stem already', async () => {
     const {plan} = await runSearch(fakeIndex(pages), 'versioning the docs for 2.0 of my sdk', anyPage);
     expect(plan.concepts.flatMap((concept) => concept.source).sort()).toEqual(['docs', 'sdk', 'versioning']);
+  });
+});
+
+describe('releases: a move not made yet asks what to prepare', () => {
+  it('reads "before" followed by a word of moving or a major version, not "before" of another kind', () => {
+    expectReadings(
+      (chunks) => preparationFor(chunks) !== null,
+      [
+        'fix my mdx before upgrading to v3',
+        'how to get ready for mdx 2 before v3',
+        'prepare content ahead of the move to docusaurus 3',
+        'what to check prior to migrating',
+      ],
+      true,
+    );
+    expectReadings(
+      (chunks) => preparationFor(chunks) !== null,
+      ['show a sidebar item before another', 'load a script before the page', 'upgrade to v3 steps', 'ahead of time'],
+      false,
+    );
+  });
+
+  const pages: FakePage[] = [
+    {
+      url: '/blog/preparing-your-site-for-docusaurus-v3/',
+      title: 'Preparing your site for Docusaurus v3',
+      section: 'Blog',
+      text: `prepare your mdx content now, while you still run v2${filler}`,
+    },
+    {
+      url: '/docs/migration/v3/',
+      title: 'Upgrading to Docusaurus v3',
+      text: `the steps of upgrading to v3, with your mdx content${filler}`,
+    },
+  ];
+  const question = 'fix mdx content before upgrading to v3';
+
+  it('searches "before" as "prepare" and not the moving word, and finds the upgrade guide with the rule off', async () => {
+    expect((await urls(pages, question))[0]).toBe('/blog/preparing-your-site-for-docusaurus-v3/');
+    expect((await urls(pages, question, {rules: {preparations: false}}))[0]).toBe('/docs/migration/v3/');
+    expect((await urls(pages, 'upgrading mdx content to v3'))[0]).toBe('/docs/migration/v3/');
   });
 });
 
