@@ -339,9 +339,7 @@ export async function planQuery(
   if (preparation) {
     const saysPrepare = chunks.some((chunk) => stem(chunk) === 'prepar');
     if (!saysPrepare) searchedAs.set(preparation.before, 'prepare');
-    kept = kept.filter(
-      (index) => !preparation.moves.includes(index) && (index !== preparation.before || !saysPrepare),
-    );
+    kept = kept.filter((index) => !preparation.moves.includes(index) && (index !== preparation.before || !saysPrepare));
   }
   // "to version 2": the word only labels the number.
   if (versionMove) kept = kept.filter((index) => !['version', 'versions'].includes(chunks[index]!));
