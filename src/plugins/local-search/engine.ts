@@ -156,6 +156,8 @@ export type RankedPage = {
  *   Docusaurus release and asks no release question; its numbers are not searched (`namesOwnVersion`);
  * - ownVersionWord: the first of those numbers is searched as the word "version" instead: the reader's docs come in
  *   versions, which the versioning guide explains ("keep separate docs for v1 and v2 of my package");
+ * - messageHeadlines: a pasted message's whole opening sentence ("Duplicate routes found!") with the details printed
+ *   under it matches the message, though its other sentences are missing (`headlineOf`);
  * - preparations: "before" a word of moving or a major version ("fix my mdx before upgrading to v3") asks what to
  *   prepare for a move not made yet: "before" is searched as "prepare", the moving words not at all (`preparationFor`);
  * - versionMoves: two versions with a move between them ("upgrade from 3.6.3 to 3.7.0") are read the same way: the
@@ -203,6 +205,7 @@ export const ruleNames = [
   'ownVersions',
   'ownVersionWord',
   'preparations',
+  'messageHeadlines',
   'versionMoves',
   'majorScopes',
   'unindexedJoins',
@@ -1007,7 +1010,9 @@ export async function runSearch(
   const mayQuoteMessage = on('messages') && (readsLikeMessage || messageWords(query).length >= minMatchedWords);
   const messageMatches =
     mayQuoteMessage && index.loadMessages
-      ? matchQuotedMessages(query, await index.loadMessages().catch(() => [] as QuotedMessageRow[]))
+      ? matchQuotedMessages(query, await index.loadMessages().catch(() => [] as QuotedMessageRow[]), {
+          headlines: on('messageHeadlines'),
+        })
       : [];
   const message = on('messages') ? readsLikeMessage || (messageMatches[0]?.share ?? 0) >= closeMessageShare : undefined;
   // Reader queries count for neither a pasted message (readers' queries are not messages, and its rule leads to the

@@ -47,6 +47,30 @@ export const closeMessageShare = 0.75;
 export type MessageMatch = {url: string; anchor: string; matchedWords: number; share: number};
 
 /**
+ * A message's headline: its opening sentence, when that has no variable part, at least `minHeadlineWords` words and
+ * more text after it ("Docusaurus found broken anchors!", "Duplicate routes found!"). A reader pastes the first line
+ * of the terminal's output and the details printed under it (the pages, the routes), not the sentences the message
+ * ends with, so the fixed words found may be a small share of the message: the whole headline says which it is.
+ */
+export const minHeadlineWords = 3;
+
+export function headlineOf(text: string): string[] {
+  // A sentence, not a label before a colon ("Module not found:", a package's name).
+  const sentence = /^[^…:]*?[.!?](?=\s|…)/.exec(text.trim())?.[0];
+  if (!sentence) return [];
+  const words = messageWords(sentence);
+  return words.length >= minHeadlineWords ? words : [];
+}
+
+/** Does the query have these words in a row? */
+function hasRun(queryWords: readonly string[], run: readonly string[]): boolean {
+  for (let start = 0; start + run.length <= queryWords.length; start += 1) {
+    if (run.every((word, offset) => queryWords[start + offset] === word)) return true;
+  }
+  return false;
+}
+
+/**
  * How a pasted query matches one quoted message: its fixed stretches (the text between `…`) are looked for in order,
  * each by its longest opening run of words that the query has (a message cut short keeps the start of a stretch).
  */
@@ -89,16 +113,33 @@ function stretchesOf(text: string): string[][] {
 /** Each loaded list's stretches, split once (every query of four words or more reads them). */
 const stretchesByRows = new WeakMap<readonly QuotedMessageRow[], string[][][]>();
 
-/** The quoted messages that a pasted query matches best (several pages may quote the same message), or none. */
-export function matchQuotedMessages(query: string, rows: readonly QuotedMessageRow[]): MessageMatch[] {
+/** Each loaded list's headlines, read once. */
+const headlinesByRows = new WeakMap<readonly QuotedMessageRow[], string[][]>();
+
+/**
+ * The quoted messages that a pasted query matches best (several pages may quote the same message), or none. With
+ * `headlines`, a query that has a message's whole headline (`headlineOf`) matches it too.
+ */
+export function matchQuotedMessages(
+  query: string,
+  rows: readonly QuotedMessageRow[],
+  {headlines = true}: {headlines?: boolean} = {},
+): MessageMatch[] {
   const queryWords = messageWords(query);
   let split = stretchesByRows.get(rows);
   if (!split) stretchesByRows.set(rows, (split = rows.map(([, , text]) => stretchesOf(text))));
+  let heads = headlinesByRows.get(rows);
+  if (!heads) headlinesByRows.set(rows, (heads = rows.map(([, , text]) => headlineOf(text))));
   let matches: MessageMatch[] = [];
   for (const [position, [url, anchor, text]] of rows.entries()) {
     const {matchedWords, share} = matchMessage(queryWords, text, split[position]);
     const whole = share === 1 && matchedWords >= minWholeMessageWords;
-    if (!whole && (matchedWords < minMatchedWords || (share < minMatchedShare && matchedWords < longMatchWords))) {
+    const headline = headlines && heads[position]!.length > 0 && hasRun(queryWords, heads[position]!);
+    if (
+      !whole &&
+      !headline &&
+      (matchedWords < minMatchedWords || (share < minMatchedShare && matchedWords < longMatchWords))
+    ) {
       continue;
     }
     const best = matches[0];

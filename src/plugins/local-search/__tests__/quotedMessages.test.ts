@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {quotedMessagesOf} from '../pageRules';
-import {matchMessage, matchQuotedMessages, messageWords, type QuotedMessageRow} from '../quotedMessages';
+import {headlineOf, matchMessage, matchQuotedMessages, messageWords, type QuotedMessageRow} from '../quotedMessages';
 
 describe('quoted messages', () => {
   const link =
@@ -44,5 +44,31 @@ describe('quoted messages', () => {
       '/a/',
       '/b/',
     ]);
+  });
+
+  it('reads a headline: an opening sentence of three words or more, not a label before a colon', () => {
+    expect(headlineOf('Duplicate routes found!… This could lead to non-deterministic routing behavior.')).toEqual([
+      'duplicate',
+      'routes',
+      'found',
+    ]);
+    expect(headlineOf("Module not found: Can't resolve '…'")).toEqual([]);
+    expect(headlineOf('Theme … does not exist.')).toEqual([]);
+    expect(headlineOf('Invalid hook.')).toEqual([]);
+  });
+
+  it('matches a message by its whole headline and the details under it, and not with headlines off', () => {
+    const rows: QuotedMessageRow[] = [
+      [
+        '/docs/troubleshooting/links-routes/',
+        'duplicate-routes',
+        'Duplicate routes found!… This could lead to trouble.',
+      ],
+      ['/docs/troubleshooting/content/', 'other', 'Duplicate docs were found in the docs folder. Rename one of them.'],
+    ];
+    const pasted = '[WARNING] Duplicate routes found! - Attempting to create page at /docs/intro';
+    expect(matchQuotedMessages(pasted, rows).map((m) => m.url)).toEqual(['/docs/troubleshooting/links-routes/']);
+    expect(matchQuotedMessages(pasted, rows, {headlines: false})).toEqual([]);
+    expect(matchQuotedMessages('why are duplicate routes a problem', rows)).toEqual([]);
   });
 });
