@@ -158,6 +158,8 @@ export type RankedPage = {
  *   versions, which the versioning guide explains ("keep separate docs for v1 and v2 of my package");
  * - messageHeadlines: a pasted message's whole opening sentence ("Duplicate routes found!") with the details printed
  *   under it matches the message, though its other sentences are missing (`headlineOf`);
+ * - retiredPages: a page that announces, before its first section, that what it documents is retired (the
+ *   Universal Analytics plugin) keeps `retiredShare` of its score, so its successor's page comes first;
  * - preparations: "before" a word of moving or a major version ("fix my mdx before upgrading to v3") asks what to
  *   prepare for a move not made yet: "before" is searched as "prepare", the moving words not at all (`preparationFor`);
  * - versionMoves: two versions with a move between them ("upgrade from 3.6.3 to 3.7.0") are read the same way: the
@@ -206,6 +208,7 @@ export const ruleNames = [
   'ownVersionWord',
   'preparations',
   'messageHeadlines',
+  'retiredPages',
   'versionMoves',
   'majorScopes',
   'unindexedJoins',
@@ -793,7 +796,7 @@ export function definedForms(name: string): string[] {
 const fileExtension = /^(?:[cm]?[jt]sx?|json|mdx?|css|scss|ya?ml|html?|txt|svg|png|jpe?g)$/i;
 
 function pageInfo(row: PageRow): PageInfo {
-  const [id, url, title, section, language, tag, release, headings, wordCount, defines] = row;
+  const [id, url, title, section, language, tag, release, headings, wordCount, defines, retired] = row;
   return {
     id,
     url,
@@ -804,6 +807,7 @@ function pageInfo(row: PageRow): PageInfo {
     ...(wordCount ? {wordCount} : {}),
     // A page titled with the name ("docusaurus.config.js") defines it too, whatever its tables say.
     defines: new Set([joinedForm(title), ...(defines ? defines.split(' ').flatMap(definedForms) : [])]),
+    ...(retired ? {retired: true} : {}),
     filters: {language: [language], docusaurus_tag: [tag], section: [section]},
   };
 }
@@ -1238,6 +1242,7 @@ export async function runSearch(
     ...(on('weights') ? {weights: rankingWeights.weights as RankingWeights} : {}),
     ...(on('overviews') ? {overviews: overviewsOf(table)} : {}),
     extensionAuthor: plan.extensionAuthor,
+    retiredPages: on('retiredPages'),
   };
   const versionsPage = plan.docsOfVersions
     ? [...table.values()].find((page) => page.url === docsVersionsUrl && matchesFilter(filters, page.filters))

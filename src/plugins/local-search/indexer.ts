@@ -105,6 +105,7 @@ async function runPagefind(
   definitions: ReadonlyMap<string, string[]>,
   readerQueries: ReaderQueries,
   quotedMessages: readonly QuotedMessageRow[],
+  retired: ReadonlySet<string>,
 ): Promise<void> {
   await promisify(execFile)(
     process.execPath,
@@ -122,7 +123,7 @@ async function runPagefind(
   );
 
   // The page table and vocabulary that the ranking and typo correction read (Pagefind keeps them inside its binary index).
-  await writeSearchData(outputDir, definitions, readerQueries, quotedMessages);
+  await writeSearchData(outputDir, definitions, readerQueries, quotedMessages, retired);
 
   // Pagefind always writes a WebAssembly build for pages without a language; keep only the ones the entry file uses.
   const entry = JSON.parse(await readFile(path.join(outputDir, 'pagefind-entry.json'), 'utf8')) as {
@@ -167,6 +168,8 @@ export async function buildSearchIndex({
     const descriptions = new Map<string, string>();
     // Messages the pages quote to explain them (`quotedMessages.ts`); `writeSearchData` sorts them.
     const quotedMessages: QuotedMessageRow[] = [];
+    // Pages that announce that what they document is retired (`announcesRetirement`).
+    const retired = new Set<string>();
     const htmlFiles = (await listFiles(outDir)).filter(
       (file) => file.endsWith('.html') && !file.startsWith(`${pagefindFolder}/`),
     );
@@ -184,6 +187,7 @@ export async function buildSearchIndex({
       if (decision.defines.length > 0) definitions.set(url, decision.defines);
       if (decision.description) descriptions.set(url, decision.description);
       for (const {anchor, text} of decision.messages) quotedMessages.push([url, anchor, text]);
+      if (decision.retired) retired.add(url);
       pageHashes.set(file, createHash('sha256').update(decision.html.replace(NOT_READ_BY_PAGEFIND, '')).digest('hex'));
       const target = path.join(workDir, file);
       mkdirSync(path.dirname(target), {recursive: true});
@@ -207,7 +211,7 @@ export async function buildSearchIndex({
       );
     }
     if (!fromCache) {
-      await runPagefind(siteDir, workDir, outputDir, definitions, readerQueries, quotedMessages);
+      await runPagefind(siteDir, workDir, outputDir, definitions, readerQueries, quotedMessages, retired);
       if (cacheDir && cached) {
         // One index is kept: the previous one can only serve a build of the previous pages. Copied under a temporary
         // name first, so an interrupted build never leaves a partial index under a valid key.

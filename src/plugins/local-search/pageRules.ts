@@ -150,10 +150,28 @@ export type PageDecision =
       html: string;
       defines: string[];
       messages: {anchor: string; text: string}[];
+      /** The page announces that what it documents is retired (`announcesRetirement`). */
+      retired: boolean;
       /** The page's `<meta name="description">`, when it has one. */
       description?: string;
     }
   | {indexed: false; reason: string};
+
+/** Words of an admonition's title that say its page's subject is no longer in use. */
+const retiredTitle = /\b(?:obsolete|deprecated|retired)\b/i;
+
+/**
+ * Does the page say, before its first section, that what it documents is retired: an admonition titled so
+ * (":::danger[Obsolete service]" on the Universal Analytics plugin's page)? A retired page yields to its successor
+ * in the ranking (`retiredShare`); a deprecated option further down says nothing of the page.
+ */
+export function announcesRetirement(mainHtml: string): boolean {
+  const intro = mainHtml.slice(0, mainHtml.search(/<h2\b/i) >>> 0);
+  for (const match of intro.matchAll(/class="?theme-admonition\b[^>]*>\s*<div\b[^>]*>([\s\S]*?)<\/div>/gi)) {
+    if (retiredTitle.test(decodeEntities(match[1]!.replace(/<[^>]*>/g, ' ')))) return true;
+  }
+  return false;
+}
 
 /**
  * Decides whether a built page is indexed and, if so, returns its annotated copy.
@@ -241,6 +259,7 @@ export function annotatePage(html: string, sitePath: string, {siteTitle}: {siteT
     html: html.slice(0, mainTag.index) + openTag + annotations + body,
     defines,
     messages,
+    retired: announcesRetirement(html.slice(mainTag.index)),
     ...(description ? {description} : {}),
   };
 }

@@ -42,6 +42,8 @@ export type PageInfo = {
   wordCount?: number;
   /** API names the page defines (in a table's first cell, a heading, or as its title), in `definedForms`. */
   defines?: ReadonlySet<string>;
+  /** The page announces that what it documents is retired (`announcesRetirement` in pageRules.ts). */
+  retired?: boolean;
   filters: Record<string, string[]>;
 };
 
@@ -112,6 +114,8 @@ export type RankContext = {
   readerLift?: number;
   /** The reader writes a plugin or theme (`speaksAsExtensionAuthor`): the plugin API is lifted (`extensionApiLift`). */
   extensionAuthor?: boolean;
+  /** A retired page keeps `retiredShare` of its score (default true). */
+  retiredPages?: boolean;
   /** URLs of the docs' overview pages (`overviewUrls`): a task's sentence ranks them lower (`overviewTaskShare`). */
   overviews?: ReadonlySet<string>;
 };
@@ -426,6 +430,14 @@ export const arrivalLift = 2;
  */
 export const extensionApiLift = 1.6;
 
+/**
+ * A page that says what it documents is retired (the Universal Analytics plugin) shares most of its words with its
+ * successor's page (gtag, Google Analytics 4), and names the successor in its notice: for "add google analytics 4 to
+ * my site" it came first. A retired page keeps this share of its score; a query for the old thing ("UA- tracking
+ * id", "analytics.js") still finds it, by the words only it has.
+ */
+export const retiredShare = 0.7;
+
 /** Is the page written for plugin and theme authors: the plugin methods, the guide to plugins, the client modules? */
 export function isExtensionApiPage(url: string): boolean {
   return /\/docs\/(?:[\d.]+\/)?(?:api\/plugin-methods\/|advanced\/(?:plugins|client)\/)/.test(url);
@@ -454,7 +466,8 @@ export function scoreFactor(page: PageInfo, context: RankContext): number {
       ? arrivalLift
       : 1;
   const extensionApi = context.extensionAuthor && isExtensionApiPage(page.url) ? extensionApiLift : 1;
-  return overviewShare(page, context) * arrival * extensionApi;
+  const retired = context.retiredPages !== false && page.retired ? retiredShare : 1;
+  return overviewShare(page, context) * arrival * extensionApi * retired;
 }
 
 /**

@@ -24,7 +24,7 @@ export const searchDataFolder = 'local-search';
 
 /**
  * [Pagefind id, URL, title, section, language, docusaurus_tag, release or "", h2/h3 headings and keywords joined by
- * "\n", words of indexed text, API names the page defines (`definedNames`) joined by " "].
+ * "\n", words of indexed text, API names the page defines (`definedNames`) joined by " ", 1 for a retired page].
  */
 export type PageRow = [
   id: string,
@@ -37,6 +37,8 @@ export type PageRow = [
   headings: string,
   wordCount?: number,
   defines?: string,
+  /** 1: the page announces that what it documents is retired (`announcesRetirement`). */
+  retired?: 1,
 ];
 
 export type PagesFile = {
@@ -176,12 +178,14 @@ async function spokenEnglish(prefixes: ReadonlySet<string>): Promise<ReturnType<
 /**
  * `definitions`: the API names each page defines (`definedNames`), by page URL. `readerQueries`: what readers type
  * when a page is their answer, by page URL (`readerQueries.ts`). `quotedMessages`: the messages pages quote.
+ * `retired`: the URLs of the pages that announce that what they document is retired.
  */
 export async function writeSearchData(
   indexDir: string,
   definitions: ReadonlyMap<string, readonly string[]> = new Map(),
   readerQueries: ReaderQueries = {},
   quotedMessages: readonly QuotedMessageRow[] = [],
+  retired: ReadonlySet<string> = new Set(),
 ): Promise<{pages: number; words: number}> {
   const fragmentDir = path.join(indexDir, 'fragment');
   const files = (await readdir(fragmentDir)).filter((file) => file.endsWith('.pf_fragment')).sort();
@@ -205,7 +209,8 @@ export async function writeSearchData(
       fragment.word_count ?? 0,
     ];
     const defines = definitions.get(fragment.url);
-    if (defines?.length) row.push(defines.join(' '));
+    if (defines?.length || retired.has(fragment.url)) row.push(defines?.join(' ') ?? '');
+    if (retired.has(fragment.url)) row.push(1);
     pages.push(row);
     texts.push(title, fragment.content);
     pageTexts.push(`${title} ${fragment.content}`);

@@ -24,6 +24,8 @@ export type FakePage = {
   wordCount?: number;
   /** API names the page defines (its options table), as the indexer's `definedNames` finds them. */
   defines?: string[];
+  /** The page announces that what it documents is retired (`announcesRetirement`). */
+  retired?: boolean;
   fragment?: Partial<PagefindFragment>;
   /** What readers type when this page is their answer (`readerQueries.ts`). */
   readerQueries?: string[];
@@ -142,18 +144,22 @@ export function fakeIndex(
   return {
     pagefind: {options: vi.fn(async () => {}), init: vi.fn(async () => {}), search},
     loadPages: async () => ({
-      pages: pages.map((page, index): PageRow => [
-        `p${index}`,
-        page.url,
-        page.title,
-        page.section ?? 'Docs',
-        page.language ?? 'en',
-        page.tag ?? 'default',
-        page.release ?? '',
-        (page.headings ?? []).join('\n'),
-        page.wordCount ?? pageWords(page).length,
-        page.defines?.join(' '),
-      ]),
+      pages: pages.map((page, index): PageRow => {
+        const row: PageRow = [
+          `p${index}`,
+          page.url,
+          page.title,
+          page.section ?? 'Docs',
+          page.language ?? 'en',
+          page.tag ?? 'default',
+          page.release ?? '',
+          (page.headings ?? []).join('\n'),
+          page.wordCount ?? pageWords(page).length,
+          page.defines?.join(' ') ?? '',
+        ];
+        if (page.retired) row.push(1);
+        return row;
+      }),
     }),
     loadWords: async (letter) => words.filter((word) => word.startsWith(letter)),
     loadReader: async (key) => readerFiles.get(key) ?? {},

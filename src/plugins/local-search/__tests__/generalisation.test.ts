@@ -953,6 +953,33 @@ describe('releases: a move not made yet asks what to prepare', () => {
   });
 });
 
+describe('a retired page yields to its successor', () => {
+  const pages: FakePage[] = [
+    {
+      url: '/docs/api/plugins/@docusaurus/plugin-google-analytics/',
+      title: 'plugin-google-analytics',
+      retired: true,
+      text: `google analytics for the retired universal analytics; for google analytics 4 use plugin-google-gtag${filler}`,
+    },
+    {
+      url: '/docs/api/plugins/@docusaurus/plugin-google-gtag/',
+      title: 'plugin-google-gtag',
+      text: `the google tag for analytics 4 and a G- id${filler}`,
+    },
+  ];
+
+  it('puts the successor first, the retired page with the rule off, and the retired page for its own words', async () => {
+    const query = 'add google analytics 4';
+    expect((await urls(pages, query))[0]).toBe('/docs/api/plugins/@docusaurus/plugin-google-gtag/');
+    expect((await urls(pages, query, {rules: {retiredPages: false}}))[0]).toBe(
+      '/docs/api/plugins/@docusaurus/plugin-google-analytics/',
+    );
+    expect((await urls(pages, 'universal analytics'))[0]).toBe(
+      '/docs/api/plugins/@docusaurus/plugin-google-analytics/',
+    );
+  });
+});
+
 describe('releases: two versions of Docusaurus with a move between them name no release', () => {
   it('reads two versions with a word of moving, or "from" before the first, as a move', () => {
     expectReadings(

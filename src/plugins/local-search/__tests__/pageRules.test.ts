@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {annotatePage, definedNames, docsVersionOfTag, sectionOf} from '../pageRules';
+import {announcesRetirement, annotatePage, definedNames, docsVersionOfTag, sectionOf} from '../pageRules';
 import {headingsOf} from '../searchData';
 
 const options = {siteTitle: 'Docusaurus'};
@@ -290,5 +290,20 @@ describe('definedNames', () => {
     }
     const reference = annotatePage(page({main}), 'docs/api/plugins/plugin-sitemap/index.html', options);
     expect(reference.indexed && reference.defines).toEqual(['createSitemapItems']);
+  });
+});
+
+describe('retired pages', () => {
+  const admonition = (title: string) =>
+    `<div class="theme-admonition theme-admonition-danger alert"><div class=heading><span><svg><path d="M0"/></svg></span>${title}</div><div><p>text</p></div></div>`;
+
+  it('reads a page as retired when an admonition before its first section says so in its title', () => {
+    expect(announcesRetirement(`<p>intro</p>${admonition('Obsolete service')}<h2>Options</h2>`)).toBe(true);
+    expect(announcesRetirement(`${admonition('Deprecated')}<p>body</p>`)).toBe(true);
+  });
+
+  it('does not for another admonition, nor for a deprecated option further down', () => {
+    expect(announcesRetirement(`${admonition('Tip')}<h2>Options</h2>`)).toBe(false);
+    expect(announcesRetirement(`<p>intro</p><h2>Options</h2>${admonition('Deprecated option')}`)).toBe(false);
   });
 });
