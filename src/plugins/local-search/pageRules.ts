@@ -166,7 +166,8 @@ const retiredTitle = /\b(?:obsolete|deprecated|retired)\b/i;
  * in the ranking (`retiredShare`); a deprecated option further down says nothing of the page.
  */
 export function announcesRetirement(mainHtml: string): boolean {
-  const intro = mainHtml.slice(0, mainHtml.search(/<h2\b/i) >>> 0);
+  const firstSection = mainHtml.search(/<h2\b/i);
+  const intro = firstSection < 0 ? mainHtml : mainHtml.slice(0, firstSection);
   for (const match of intro.matchAll(/class="?theme-admonition\b[^>]*>\s*<div\b[^>]*>([\s\S]*?)<\/div>/gi)) {
     if (retiredTitle.test(decodeEntities(match[1]!.replace(/<[^>]*>/g, ' ')))) return true;
   }

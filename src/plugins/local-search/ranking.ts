@@ -433,8 +433,8 @@ export const extensionApiLift = 1.6;
 /**
  * A page that says what it documents is retired (the Universal Analytics plugin) shares most of its words with its
  * successor's page (gtag, Google Analytics 4), and names the successor in its notice: for "add google analytics 4 to
- * my site" it came first. A retired page keeps this share of its score; a query for the old thing ("UA- tracking
- * id", "analytics.js") still finds it, by the words only it has.
+ * my site" it came first. A retired page keeps this share of its score; a query for the old thing ("universal
+ * analytics") still finds it, by the words only it has.
  */
 export const retiredShare = 0.7;
 
