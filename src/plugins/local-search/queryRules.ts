@@ -773,7 +773,11 @@ function movesWithinMajor(chunks: readonly string[]): boolean {
 }
 
 /** Words that put what follows later in time: "before", "ahead of", "prior to". */
-const beforeWords: Record<string, string | null> = {before: null, ahead: 'of', prior: 'to'};
+const beforeWords = new Map<string, string | null>([
+  ['before', null],
+  ['ahead', 'of'],
+  ['prior', 'to'],
+]);
 
 /**
  * Where a query asks what to prepare before a move it has not made: the position of "before" ("ahead of", "prior
@@ -783,8 +787,9 @@ const beforeWords: Record<string, string | null> = {before: null, ahead: 'of', p
  */
 export function preparationFor(chunks: readonly string[]): {before: number; moves: number[]} | null {
   for (const [index, chunk] of chunks.entries()) {
-    if (!(chunk in beforeWords)) continue;
-    const link = beforeWords[chunk];
+    // A Map, not an object: a word such as "constructor" must not find an inherited property.
+    if (!beforeWords.has(chunk)) continue;
+    const link = beforeWords.get(chunk);
     if (link && chunks[index + 1] !== link) continue;
     const start = index + (link ? 2 : 1);
     const window = chunks.slice(start, start + 3);

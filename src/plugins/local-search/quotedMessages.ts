@@ -110,11 +110,8 @@ function stretchesOf(text: string): string[][] {
     .filter((stretch) => stretch.length > 0);
 }
 
-/** Each loaded list's stretches, split once (every query of four words or more reads them). */
-const stretchesByRows = new WeakMap<readonly QuotedMessageRow[], string[][][]>();
-
-/** Each loaded list's headlines, read once. */
-const headlinesByRows = new WeakMap<readonly QuotedMessageRow[], string[][]>();
+/** Each loaded list's messages read once (every query of four words or more matches them): stretches and headline. */
+const readRows = new WeakMap<readonly QuotedMessageRow[], {stretches: string[][]; headline: string[]}[]>();
 
 /**
  * The quoted messages that a pasted query matches best (several pages may quote the same message), or none. With
@@ -126,18 +123,20 @@ export function matchQuotedMessages(
   {headlines = true}: {headlines?: boolean} = {},
 ): MessageMatch[] {
   const queryWords = messageWords(query);
-  let split = stretchesByRows.get(rows);
-  if (!split) stretchesByRows.set(rows, (split = rows.map(([, , text]) => stretchesOf(text))));
-  let heads = headlinesByRows.get(rows);
-  if (!heads) headlinesByRows.set(rows, (heads = rows.map(([, , text]) => headlineOf(text))));
+  let read = readRows.get(rows);
+  if (!read) {
+    read = rows.map(([, , text]) => ({stretches: stretchesOf(text), headline: headlineOf(text)}));
+    readRows.set(rows, read);
+  }
   let matches: MessageMatch[] = [];
   for (const [position, [url, anchor, text]] of rows.entries()) {
-    const {matchedWords, share} = matchMessage(queryWords, text, split[position]);
+    const {stretches, headline} = read[position]!;
+    const {matchedWords, share} = matchMessage(queryWords, text, stretches);
     const whole = share === 1 && matchedWords >= minWholeMessageWords;
-    const headline = headlines && heads[position]!.length > 0 && hasRun(queryWords, heads[position]!);
+    const byHeadline = headlines && headline.length > 0 && hasRun(queryWords, headline);
     if (
       !whole &&
-      !headline &&
+      !byHeadline &&
       (matchedWords < minMatchedWords || (share < minMatchedShare && matchedWords < longMatchWords))
     ) {
       continue;
