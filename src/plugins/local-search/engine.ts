@@ -17,6 +17,7 @@ import {
   latestRelease,
   asksForLaterFix,
   asksForDocsOfVersions,
+  asksForRoutineUpgrade,
   speaksAsExtensionAuthor,
   newestOfLine,
   compareVersions,
@@ -103,6 +104,8 @@ export type QueryPlan = {
   changelogIntent: boolean;
   /** The query asks for the docs of Docusaurus's versions (`asksForDocsOfVersions`): their list comes first. */
   docsOfVersions: boolean;
+  /** The query asks how to upgrade within a major (`asksForRoutineUpgrade`): the page on upgrading is lifted. */
+  routineUpgrade: boolean;
   /** The reader writes the plugin or theme asked about (`speaksAsExtensionAuthor`): the plugin API is lifted. */
   extensionAuthor: boolean;
   corrections: Correction[];
@@ -162,6 +165,9 @@ export type RankedPage = {
  *   Universal Analytics plugin) keeps `retiredShare` of its score, so its successor's page comes first;
  * - preparations: "before" a word of moving or a major version ("fix my mdx before upgrading to v3") asks what to
  *   prepare for a move not made yet: "before" is searched as "prepare", the moving words not at all (`preparationFor`);
+ * - routineUpgrades: a move within the major or to the newest version ("bump from 3.6 to 3.7", "update docusaurus to
+ *   the latest version") names no release; the page on upgrading is lifted (`asksForRoutineUpgrade`,
+ *   `routineUpgradeLift`);
  * - versionMoves: two versions with a move between them ("upgrade from 3.6.3 to 3.7.0") are read the same way: the
  *   upgrade and migration guides answer, not the release the move starts from (`movesBetweenVersions`);
  * - majorScopes: a bare major in an arrival question ("when did i18n ship in docusaurus 2") names no release; it
@@ -210,6 +216,7 @@ export const ruleNames = [
   'messageHeadlines',
   'retiredPages',
   'versionMoves',
+  'routineUpgrades',
   'majorScopes',
   'unindexedJoins',
   'laterFixes',
@@ -306,8 +313,10 @@ export async function planQuery(
   // "upgrade from 3.6.3 to 3.7.0": the two ends of a move name no release either, but they are Docusaurus's own
   // versions, searched as words ("v3" in the title of the guide to 3).
   const versionMove = on('releases') && on('versionMoves') && movesBetweenVersions(chunks);
+  // "update docusaurus to the latest version": how to upgrade, not what the newest release brought.
+  const routineUpgrade = on('releases') && on('routineUpgrades') && asksForRoutineUpgrade(chunks);
   // The versions of each of these readings are no release to read about.
-  const namesNoRelease = ownVersion || policy || versionMove || docsOfVersions;
+  const namesNoRelease = ownVersion || policy || versionMove || docsOfVersions || routineUpgrade;
   const readsReleases = on('releases') && !versionInMessage && !namesNoRelease;
   // "last 2.x release": the newest release of that line, found among the pages' releases (`runSearch`).
   const line = readsReleases && on('newestOfLine') ? newestOfLine(chunks) : null;
@@ -672,6 +681,7 @@ export async function planQuery(
     arrivalMajor,
     changelogIntent,
     docsOfVersions,
+    routineUpgrade,
     extensionAuthor: on('extensionAuthors') && speaksAsExtensionAuthor(chunks),
     corrections,
     correctedQuery,
@@ -1236,6 +1246,7 @@ export async function runSearch(
     changelogIntent: plan.changelogIntent,
     years,
     ...(on('releases') ? {migrationTarget: migrationTarget(correctedChunks) ?? undefined} : {}),
+    routineUpgrade: plan.routineUpgrade,
     ...(message === undefined ? {} : {message}),
     proximity: on('proximity'),
     phrases: on('phrases'),

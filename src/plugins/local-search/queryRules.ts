@@ -802,6 +802,42 @@ export function preparationFor(chunks: readonly string[]): {before: number; move
   return null;
 }
 
+/** Words of recency that can end a move ("to the latest", "to the newest version"). */
+const recencyWords = new Set(['latest', 'newest', 'recent']);
+/** Words that may stand between a move and its recency word when what moves is Docusaurus or the reader's site. */
+const ownMoveWords = new Set([
+  ...['docusaurus', 'to', 'the', 'a', 'its', 'my', 'our', 'site', 'website', 'all', 'every', 'packages', 'package'],
+  ...['deps', 'dependencies', 'most', 'stable', 'version', 'release'],
+]);
+/** Words of a release's kind within a major. */
+const withinMajorWords = new Set(['minor', 'minors', 'patch', 'patches']);
+/** Words that, next to "minor" or "patch", say a release is meant ("minor version"; not "a minor typo"). */
+const releaseKindNouns = new Set(['version', 'versions', 'release', 'releases', 'update', 'updates', 'upgrade']);
+
+/**
+ * Does the query ask how to upgrade Docusaurus within its major: a word of moving with no major to move to
+ * (`migrationTarget`) and no move still ahead (`preparationFor`), and either two versions of one major ("bump from
+ * 3.6 to 3.7"), a word of recency ending the move of Docusaurus or the site ("update docusaurus to the latest
+ * version", "bump all packages to the newest"), or a minor or patch release ("upgrading docusaurus minor version",
+ * "the latest 3.x minor")? The page on upgrading answers (bump every package together, read the skipped releases'
+ * notes); "latest" names no release to read about. Not another product's move ("update node to the latest version"),
+ * nor "minor" as an adjective ("update a minor typo").
+ */
+export function asksForRoutineUpgrade(chunks: readonly string[]): boolean {
+  const move = chunks.findIndex((chunk) => moveStems.has(stem(chunk)));
+  if (move < 0 || migrationTarget(chunks) !== null || preparationFor(chunks)) return false;
+  if (movesWithinMajor(chunks)) return true;
+  const recency = chunks.findIndex((chunk, index) => index > move && recencyWords.has(chunk));
+  if (recency > 0 && chunks.slice(move + 1, recency).every((chunk) => ownMoveWords.has(chunk))) return true;
+  return chunks.some(
+    (chunk, index) =>
+      withinMajorWords.has(chunk) &&
+      [chunks[index - 1] ?? '', chunks[index + 1] ?? ''].some(
+        (next) => releaseKindNouns.has(next) || isVersionNumber(next),
+      ),
+  );
+}
+
 /** Words after which a version, or a bare digit, names the major a move goes to ("to 3", "version 2"). */
 const targetBefore = new Set(['docusaurus', 'to', 'version']);
 

@@ -100,6 +100,8 @@ export type RankContext = {
   years?: readonly string[];
   /** The major version a move is asked towards ("upgrade to docusaurus 3"): its migration guide is lifted. */
   migrationTarget?: string;
+  /** The query asks how to upgrade within a major ("bump from 3.6 to 3.7"): the page on upgrading is lifted. */
+  routineUpgrade?: boolean;
   /** The query reads like a pasted message: troubleshooting pages keep the docs' prior. Undefined: not judged. */
   message?: boolean;
   /** A page that carries the query's concepts close together, in one passage, is lifted (`passageCoverage`; default true). */
@@ -197,6 +199,17 @@ export const yearLift = 2.5;
 
 /** Lift of the migration guide to the major version a query asks to move to. */
 export const migrationTargetLift = 2;
+
+/**
+ * Lift of the page on upgrading (the one above the major versions' migration guides, `/docs/migration/`) for a move
+ * within a major or to the newest version: the major guides and the newest release's notes share its words.
+ */
+export const routineUpgradeLift = 2;
+
+/** Is the page the one on upgrading, above the major versions' guides? */
+export function isUpgradingGuide(url: string): boolean {
+  return /\/migration\/$/.test(url);
+}
 
 /** Does the page belong to the year: dated in it by its address, or named with it in its title? */
 export function isOfYear(page: Pick<PageInfo, 'url' | 'title'>, year: string): boolean {
@@ -457,7 +470,8 @@ function inArrivalMajor(page: Pick<PageInfo, 'release'>, context: RankContext): 
 /**
  * What a candidate's score is multiplied by after the weighted sum, for rules that move a whole class of pages for a
  * class of queries: an overview's share for a task's sentence (`overviewTaskShare`), a release page's lift for an
- * arrival question (`arrivalLift`), the plugin API's for a plugin's author (`extensionApiLift`).
+ * arrival question (`arrivalLift`), the plugin API's for a plugin's author (`extensionApiLift`), the page on upgrading
+ * for a move within a major (`routineUpgradeLift`).
  * scripts/train-search-ranking.mjs ranks with it the same way.
  */
 export function scoreFactor(page: PageInfo, context: RankContext): number {
@@ -467,7 +481,8 @@ export function scoreFactor(page: PageInfo, context: RankContext): number {
       : 1;
   const extensionApi = context.extensionAuthor && isExtensionApiPage(page.url) ? extensionApiLift : 1;
   const retired = context.retiredPages !== false && page.retired ? retiredShare : 1;
-  return overviewShare(page, context) * arrival * extensionApi * retired;
+  const upgrading = context.routineUpgrade && isUpgradingGuide(page.url) ? routineUpgradeLift : 1;
+  return overviewShare(page, context) * arrival * extensionApi * retired * upgrading;
 }
 
 /**

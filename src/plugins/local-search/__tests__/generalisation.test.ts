@@ -21,6 +21,7 @@ import {
   migrationTarget,
   namesOwnVersion,
   preparationFor,
+  asksForRoutineUpgrade,
   movesBetweenVersions,
   scopedMajor,
   asksForLaterFix,
@@ -953,6 +954,60 @@ describe('releases: a move not made yet asks what to prepare', () => {
   });
 });
 
+describe('releases: a move within the major or to the newest version asks how to upgrade', () => {
+  it('reads a move to the latest version, between two versions of one major, or to a minor or patch release', () => {
+    expectReadings(
+      asksForRoutineUpgrade,
+      [
+        'how to update docusaurus to the latest version',
+        'bump all packages to the newest',
+        'bump from 3.6 to 3.7',
+        'upgrading docusaurus minor version',
+        'upgrade to the latest 3.x minor',
+      ],
+      true,
+    );
+    expectReadings(
+      asksForRoutineUpgrade,
+      [
+        'latest release notes',
+        'upgrade to docusaurus 3',
+        'update node to the latest version',
+        'update a minor typo in the docs',
+        'fix my mdx before upgrading to the latest version',
+      ],
+      false,
+    );
+  });
+
+  const pages: FakePage[] = [
+    {
+      url: '/docs/migration/',
+      title: 'Upgrading Docusaurus',
+      text: `bump every package to one version and read the notes of the releases you skip${filler}`,
+    },
+    {
+      url: '/docs/migration/v3/',
+      title: 'Upgrading to Docusaurus v3',
+      text: `update the config and content of a v2 site for v3${filler}`,
+    },
+    {
+      url: '/docs/installation/',
+      title: 'Installation',
+      text: `install the latest version of docusaurus; to update it later, see the upgrading page${filler}`,
+    },
+    {url: '/blog/releases/3.7/', title: 'Docusaurus 3.7', section: 'Blog', release: '3.7', text: `news${filler}`},
+    {url: '/changelog/3.7.0/', title: '3.7.0', section: 'Changelog', release: '3.7.0', text: `fixes${filler}`},
+  ];
+
+  it('puts the page on upgrading first, the newest release with the rule off, and the release for its notes', async () => {
+    const query = 'how to update docusaurus to the latest version';
+    expect((await urls(pages, query))[0]).toBe('/docs/migration/');
+    expect((await urls(pages, query, {rules: {routineUpgrades: false}}))[0]).toBe('/blog/releases/3.7/');
+    expect((await urls(pages, 'latest release notes'))[0]).not.toBe('/docs/migration/');
+  });
+});
+
 describe('a retired page yields to its successor', () => {
   const pages: FakePage[] = [
     {
@@ -1039,7 +1094,9 @@ describe('releases: two versions of Docusaurus with a move between them name no 
   it('finds the upgrade guide, and the release the move ends at with the rule off', async () => {
     const question = 'upgrade from 3.6.3 to 3.7.0';
     expect((await urls(pages, question))[0]).toBe('/docs/migration/');
-    expect((await urls(pages, question, {rules: {versionMoves: false}}))[0]).toBe('/changelog/3.7.0/');
+    // Within one major the routine-upgrade reading names no release either; both off, the release comes first.
+    const off = {rules: {versionMoves: false, routineUpgrades: false}};
+    expect((await urls(pages, question, off))[0]).toBe('/changelog/3.7.0/');
   });
 });
 
