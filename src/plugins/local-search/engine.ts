@@ -18,6 +18,7 @@ import {
   asksForLaterFix,
   asksForDocsOfVersions,
   asksForRoutineUpgrade,
+  olderDocsVersion,
   speaksAsExtensionAuthor,
   newestOfLine,
   compareVersions,
@@ -67,6 +68,7 @@ import {
 } from './quotedMessages';
 import {conceptWeights, everydayMinConcepts, type EverydayFile} from './everydayWords';
 import {bestReaderQueries, currentDocsUrl, pagesCarrying, readerCarrying, type ReaderFile} from './readerQueries';
+import {docsVersionOfTag} from './pageRules';
 import type {PageRow, PagesFile} from './searchData';
 import {identifierParts, joinedForm, maxWordLength, pluralStem, underscoredForm} from './words';
 
@@ -106,6 +108,8 @@ export type QueryPlan = {
   docsOfVersions: boolean;
   /** The query asks how to upgrade within a major (`asksForRoutineUpgrade`): the page on upgrading is lifted. */
   routineUpgrade: boolean;
+  /** The older docs version whose docs the query asks for on a topic (`olderDocsVersion`): searched as from there. */
+  docsVersion: string | null;
   /** The reader writes the plugin or theme asked about (`speaksAsExtensionAuthor`): the plugin API is lifted. */
   extensionAuthor: boolean;
   corrections: Correction[];
@@ -165,6 +169,9 @@ export type RankedPage = {
  *   Universal Analytics plugin) keeps `retiredShare` of its score, so its successor's page comes first;
  * - preparations: "before" a word of moving or a major version ("fix my mdx before upgrading to v3") asks what to
  *   prepare for a move not made yet: "before" is searched as "prepare", the moving words not at all (`preparationFor`);
+ * - olderDocs: a query naming one of the older docs versions the site keeps, with a topic ("docusaurus 3.6.3
+ *   deployment"), names no release: it searches as from that version's docs, whose pages take the place of the
+ *   current ones (`olderDocsVersion`, `filtersForDocsVersion`);
  * - routineUpgrades: a move within the major or to the newest version ("bump from 3.6 to 3.7", "update docusaurus to
  *   the latest version") names no release; the page on upgrading is lifted (`asksForRoutineUpgrade`,
  *   `routineUpgradeLift`);
@@ -217,6 +224,7 @@ export const ruleNames = [
   'retiredPages',
   'versionMoves',
   'routineUpgrades',
+  'olderDocs',
   'majorScopes',
   'unindexedJoins',
   'laterFixes',
@@ -294,6 +302,8 @@ export async function planQuery(
   commonStems: ReadonlySet<string> = new Set(),
   /** API names the pages define, joined and lowercase (`definedNameForms`): such a word is not split. */
   definedNames: ReadonlySet<string> = new Set(),
+  /** The older docs versions the search may move to (`documentedVersions`), "3.6.3". */
+  documentedVersions: ReadonlySet<string> = new Set(),
 ): Promise<QueryPlan> {
   const on = (rule: RuleName) => ruleOn(options, rule);
   const stemWord: Stemmer = on('stemming') ? stem : pluralStem;
@@ -307,16 +317,23 @@ export async function planQuery(
   // "keep the docs for 1.0 around while i write docs for 2.0": the reader's own versions, not Docusaurus releases.
   // "where can i still read the 2.x docs": Docusaurus's documented versions, neither a release nor the reader's own.
   const docsOfVersions = on('releases') && on('docsOfVersions') && asksForDocsOfVersions(chunks);
+  // "docusaurus 3.6.3 deployment": the deployment page of the 3.6.3 docs, not the 3.6.3 release.
+  // A version inside a pasted message is one of its variable parts, not where to search.
+  const olderDocs =
+    on('releases') && on('olderDocs') && !docsOfVersions && !looksLikeMessage(query)
+      ? olderDocsVersion(chunks, documentedVersions)
+      : null;
   // "how often are minor releases published", "is v2 still maintained": the policy, not a release.
   const policy = on('releases') && on('releasePolicy') && !docsOfVersions && asksAboutReleasePolicy(chunks);
-  const ownVersion = on('releases') && on('ownVersions') && !docsOfVersions && !policy && namesOwnVersion(chunks);
+  const ownVersion =
+    on('releases') && on('ownVersions') && !docsOfVersions && !olderDocs && !policy && namesOwnVersion(chunks);
   // "upgrade from 3.6.3 to 3.7.0": the two ends of a move name no release either, but they are Docusaurus's own
   // versions, searched as words ("v3" in the title of the guide to 3).
   const versionMove = on('releases') && on('versionMoves') && movesBetweenVersions(chunks);
   // "update docusaurus to the latest version": how to upgrade, not what the newest release brought.
   const routineUpgrade = on('releases') && on('routineUpgrades') && asksForRoutineUpgrade(chunks);
   // The versions of each of these readings are no release to read about.
-  const namesNoRelease = ownVersion || policy || versionMove || docsOfVersions || routineUpgrade;
+  const namesNoRelease = ownVersion || policy || versionMove || docsOfVersions || routineUpgrade || olderDocs !== null;
   const readsReleases = on('releases') && !versionInMessage && !namesNoRelease;
   // "last 2.x release": the newest release of that line, found among the pages' releases (`runSearch`).
   const line = readsReleases && on('newestOfLine') ? newestOfLine(chunks) : null;
@@ -356,6 +373,8 @@ export async function planQuery(
     if (!saysPrepare) searchedAs.set(preparation.before, 'prepare');
     kept = kept.filter((index) => !preparation.moves.includes(index) && (index !== preparation.before || !saysPrepare));
   }
+  // The version says where to search (`filtersForDocsVersion`); it is not a word of the topic.
+  if (olderDocs) kept = kept.filter((index) => index !== olderDocs.index);
   // "to version 2": the word only labels the number.
   if (versionMove) kept = kept.filter((index) => !['version', 'versions'].includes(chunks[index]!));
   if (release)
@@ -682,6 +701,7 @@ export async function planQuery(
     changelogIntent,
     docsOfVersions,
     routineUpgrade,
+    docsVersion: olderDocs?.version ?? null,
     extensionAuthor: on('extensionAuthors') && speaksAsExtensionAuthor(chunks),
     corrections,
     correctedQuery,
@@ -875,6 +895,50 @@ async function pageTable(index: SearchIndex, filters?: PagefindFilter): Promise<
   return rows;
 }
 
+/** The current docs tag of an older version's: "docs-default-3.6.3" → "docs-default-current". */
+function currentTagOf(tag: string, version: string): string {
+  return `${tag.slice(0, -version.length)}current`;
+}
+
+/**
+ * The older docs versions that a search with these filters may move to (`olderDocsVersion`): those with a part file
+ * whose current docs the filters search (every one without filters).
+ */
+export function documentedVersions(parts: PagesFile['parts'], filters?: PagefindFilter): Set<string> {
+  const versions = new Set<string>();
+  for (const part of parts ?? []) {
+    const version = docsVersionOfTag(part.tag);
+    if (!version || version === 'current') continue;
+    const current = {language: [part.language], docusaurus_tag: [currentTagOf(part.tag, version)], section: ['Docs']};
+    if (matchesFilter(filters, current)) versions.add(version);
+  }
+  return versions;
+}
+
+/**
+ * The filters of a search from an older docs version: each current docs tag that has a part of that version is
+ * swapped for that version's tag, as the contextual search of a page of that version has it, so that its pages take
+ * the place of their current copies. Without filters, the current copies are left out.
+ */
+export function filtersForDocsVersion(
+  filters: PagefindFilter | undefined,
+  version: string,
+  parts: PagesFile['parts'],
+): PagefindFilter {
+  const older = (parts ?? []).filter((part) => docsVersionOfTag(part.tag) === version);
+  const swaps = new Map(older.map((part) => [currentTagOf(part.tag, version), part.tag]));
+  if (!filters) return {not: {docusaurus_tag: {any: [...swaps.keys()]}}} as unknown as PagefindFilter;
+  const swap = (value: unknown): unknown => {
+    if (typeof value === 'string') return swaps.get(value) ?? value;
+    if (Array.isArray(value)) return value.map(swap);
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, swap(inner)]));
+    }
+    return value;
+  };
+  return swap(filters) as PagefindFilter;
+}
+
 /** Each page table's overview pages (`overviewUrls`), computed again when an older version's rows have joined it. */
 const overviewsByTable = new WeakMap<Map<string, PageInfo>, {size: number; urls: Set<string>}>();
 function overviewsOf(table: Map<string, PageInfo>): Set<string> {
@@ -926,17 +990,25 @@ export const fewHits = 5;
 export async function runSearch(
   index: SearchIndex,
   query: string,
-  filters?: PagefindFilter,
+  requestedFilters?: PagefindFilter,
   options?: EngineOptions,
 ): Promise<EngineSearch> {
   const on = (rule: RuleName) => ruleOn(options, rule);
-  const [table, common, pagesFile] = await Promise.all([
+  let filters = requestedFilters;
+  const [currentTable, common, pagesFile] = await Promise.all([
     pageTable(index, filters),
     commonStemsOf(index),
     index.loadPages(),
   ]);
+  let table = currentTable;
   const definedNames = definedNameForms(pagesFile);
-  let plan = await planQuery(query, index.loadWords, options, common, definedNames);
+  const versions = documentedVersions(pagesFile.parts, filters);
+  let plan = await planQuery(query, index.loadWords, options, common, definedNames, versions);
+  if (plan.docsVersion) {
+    // "docusaurus 3.6.3 deployment": searched as from a page of the 3.6.3 docs.
+    filters = filtersForDocsVersion(filters, plan.docsVersion, pagesFile.parts);
+    table = await pageTable(index, filters);
+  }
   if (plan.release?.version === 'latest' && plan.release.line) {
     // The newest release of the line, a patch's changelog page included ("2.4.3" for "the last 2.x release").
     const {line} = plan.release;
@@ -964,7 +1036,8 @@ export async function runSearch(
     on('releases') &&
     ![...table.values()].some((page) => page.release && releaseMatches(page.release, release))
   ) {
-    plan = await planQuery(query, index.loadWords, {rules: {...options?.rules, releases: false}}, common, definedNames);
+    const noReleases = {rules: {...options?.rules, releases: false}};
+    plan = await planQuery(query, index.loadWords, noReleases, common, definedNames, versions);
   }
   const wordResults = new Map<string, Promise<PagefindResult[]>>();
   const searchWord = (word: string) => {

@@ -802,6 +802,40 @@ export function preparationFor(chunks: readonly string[]): {before: number; move
   return null;
 }
 
+/**
+ * Words asking what a release brought, rather than for its docs ("3.6.3 release notes", "what changed in 3.7.0"); "new"
+ * only in the phrases `hasReleaseIntent` reads ("what's new", "new in"), not in "add a new doc".
+ */
+const releaseNewsWords = new Set([
+  ...[...releaseWords].filter((word) => word !== 'version' && word !== 'new'),
+  ...['changed', 'fixed', 'post', 'posts'],
+  // What a release did to something: "rspack incremental disabled in 3.6.3", "removed in 3.7.0".
+  ...['removed', 'deprecated', 'dropped', 'renamed', 'disabled', 'broken', 'broke', 'regression'],
+]);
+
+/**
+ * The older docs version of Docusaurus that the query asks the docs of, on a topic: one of the `documented` versions
+ * (those the site keeps docs for, "3.6.3"), as written or with a "v", and a word that is not framing ("docusaurus
+ * 3.6.3 deployment", "node version required for docusaurus 3.7.0", "3.6.3 blog plugin options"). Not a question about
+ * what the release brought ("3.6.3 release notes", "fixes in 3.6.3", "when was it added"), a move between versions
+ * ("upgrade 3.6.3 to 3.7.0"), nor the docs of the version alone ("docs for 3.6.3": the list of versions answers).
+ * Returns the version and its position, or null.
+ */
+export function olderDocsVersion(
+  chunks: readonly string[],
+  documented: ReadonlySet<string>,
+): {version: string; index: number} | null {
+  const index = chunks.findIndex((chunk) => documented.has(chunk.replace(/^v/, '')));
+  if (index < 0 || asksToMove(chunks) || hasReleaseIntent(chunks) || hasArrivalIntent(chunks)) return null;
+  const asksNews = chunks.some(
+    (chunk, at) => releaseNewsWords.has(chunk) || (changelogWords.has(chunk) && !isTaskVerb(chunks, at)),
+  );
+  const framing = (chunk: string) =>
+    stopWords.has(chunk) || docsWords.has(chunk) || versionNouns.has(chunk) || chunk === 'docusaurus';
+  const topic = chunks.some((chunk, at) => at !== index && !framing(chunk) && !isVersionNumber(chunk));
+  return asksNews || !topic ? null : {version: chunks[index]!.replace(/^v/, ''), index};
+}
+
 /** Words of recency that can end a move ("to the latest", "to the newest version"). */
 const recencyWords = new Set(['latest', 'newest', 'recent']);
 /** Words that may stand between a move and its recency word when what moves is Docusaurus or the reader's site. */

@@ -8,7 +8,8 @@ import type {SearchIndex} from '../engine';
 import type {EverydayFile} from '../everydayWords';
 import {buildReaderFiles} from '../readerQueries';
 import type {QuotedMessageRow} from '../quotedMessages';
-import type {PageRow} from '../searchData';
+import {docsVersionOfTag} from '../pageRules';
+import {pagesPartFile, type PageRow} from '../searchData';
 import {identifierParts, joinedForm} from '../words';
 
 export type FakePage = {
@@ -141,26 +142,33 @@ export function fakeIndex(
     ),
   ];
   const readerFiles = buildReaderFiles(pages.map((page) => page.readerQueries));
+  const rows = pages.map((page, index): PageRow => {
+    const row: PageRow = [
+      `p${index}`,
+      page.url,
+      page.title,
+      page.section ?? 'Docs',
+      page.language ?? 'en',
+      page.tag ?? 'default',
+      page.release ?? '',
+      (page.headings ?? []).join('\n'),
+      page.wordCount ?? pageWords(page).length,
+      page.defines?.join(' ') ?? '',
+    ];
+    if (page.retired) row.push(1);
+    return row;
+  });
+  // Pages tagged with an older docs version ("docs-default-3.6.3") go to that version's part file, as the indexer
+  // writes them (`searchData.ts`).
+  const isOlderVersion = (row: PageRow) => !['current', null].includes(docsVersionOfTag(row[5]));
+  const partTags = [...new Set(rows.filter(isOlderVersion).map((row) => row[5]))];
   return {
     pagefind: {options: vi.fn(async () => {}), init: vi.fn(async () => {}), search},
     loadPages: async () => ({
-      pages: pages.map((page, index): PageRow => {
-        const row: PageRow = [
-          `p${index}`,
-          page.url,
-          page.title,
-          page.section ?? 'Docs',
-          page.language ?? 'en',
-          page.tag ?? 'default',
-          page.release ?? '',
-          (page.headings ?? []).join('\n'),
-          page.wordCount ?? pageWords(page).length,
-          page.defines?.join(' ') ?? '',
-        ];
-        if (page.retired) row.push(1);
-        return row;
-      }),
+      pages: rows.filter((row) => !isOlderVersion(row)),
+      ...(partTags.length ? {parts: partTags.map((tag) => ({tag, language: 'en', file: pagesPartFile(tag)}))} : {}),
     }),
+    loadPagesPart: async (file) => rows.filter((row) => isOlderVersion(row) && pagesPartFile(row[5]) === file),
     loadWords: async (letter) => words.filter((word) => word.startsWith(letter)),
     loadReader: async (key) => readerFiles.get(key) ?? {},
     ...(everyday ? {loadEveryday: async (key: string) => everyday.get(key) ?? {}} : {}),

@@ -6,7 +6,7 @@
  */
 import {describe, expect, it, vi} from 'vitest';
 import type {PagefindFilter} from '../client';
-import {definedForms, maxSearchedConcepts, runSearch, type EngineOptions} from '../engine';
+import {definedForms, filtersForDocsVersion, maxSearchedConcepts, runSearch, type EngineOptions} from '../engine';
 import {
   stem,
   applySynonyms,
@@ -22,6 +22,7 @@ import {
   namesOwnVersion,
   preparationFor,
   asksForRoutineUpgrade,
+  olderDocsVersion,
   movesBetweenVersions,
   scopedMajor,
   asksForLaterFix,
@@ -1005,6 +1006,80 @@ describe('releases: a move within the major or to the newest version asks how to
     expect((await urls(pages, query))[0]).toBe('/docs/migration/');
     expect((await urls(pages, query, {rules: {routineUpgrades: false}}))[0]).toBe('/blog/releases/3.7/');
     expect((await urls(pages, 'latest release notes'))[0]).not.toBe('/docs/migration/');
+  });
+});
+
+describe("releases: a query naming an older documented version, with a topic, searches that version's docs", () => {
+  const documented = new Set(['3.6.3', '3.7.0']);
+  const versionOf = (chunks: string[]) => olderDocsVersion(chunks, documented)?.version ?? null;
+
+  it('reads a documented version with a topic, not release questions, moves, the version alone or other versions', () => {
+    expectReadings(
+      (chunks) => versionOf(chunks) !== null,
+      ['docusaurus 3.6.3 deployment', 'node version required for docusaurus 3.7.0', 'sidebar items v3.6.3'],
+      true,
+    );
+    expect(versionOf(tokenize('sidebar items v3.6.3'))).toBe('3.6.3');
+    expectReadings(
+      (chunks) => versionOf(chunks) !== null,
+      [
+        '3.6.3 release notes',
+        'what changed in 3.7.0',
+        'fixes in 3.6.3',
+        'rspack incremental disabled in 3.6.3',
+        'upgrade 3.6.3 to 3.7.0',
+        'docs for 3.6.3',
+        'docusaurus 3.5 deployment',
+      ],
+      false,
+    );
+  });
+
+  it("swaps the current docs tag of the filters for the version's, and leaves the current copies out without filters", () => {
+    const parts = [{tag: 'docs-default-3.6.3', language: 'en', file: 'pages-docs-default-3.6.3.json'}];
+    const current: PagefindFilter = {
+      all: [{language: 'en'}, {any: [{docusaurus_tag: 'default'}, {docusaurus_tag: 'docs-default-current'}]}],
+    };
+    expect(filtersForDocsVersion(current, '3.6.3', parts)).toEqual({
+      all: [{language: 'en'}, {any: [{docusaurus_tag: 'default'}, {docusaurus_tag: 'docs-default-3.6.3'}]}],
+    });
+    expect(filtersForDocsVersion(undefined, '3.6.3', parts)).toEqual({
+      not: {docusaurus_tag: {any: ['docs-default-current']}},
+    });
+  });
+
+  const pages: FakePage[] = [
+    {
+      url: '/docs/deployment/',
+      title: 'Deployment',
+      tag: 'docs-default-current',
+      text: `deploy the built site to a static host${filler}`,
+    },
+    {
+      url: '/docs/3.6.3/deployment/',
+      title: 'Deployment',
+      tag: 'docs-default-3.6.3',
+      text: `deploy the built site to a static host${filler}`,
+    },
+    {url: '/changelog/3.6.3/', title: '3.6.3', section: 'Changelog', release: '3.6.3', text: `fixes${filler}`},
+  ];
+  const fromCurrentDocs: PagefindFilter = {
+    all: [{language: 'en'}, {any: [{docusaurus_tag: 'default'}, {docusaurus_tag: 'docs-default-current'}]}],
+  };
+  const search = async (query: string, options?: EngineOptions) =>
+    (
+      await runSearch(fakeIndex(pages, undefined, {compounds: true}), query, fromCurrentDocs, {
+        ...options,
+        rules: {weights: false, ...options?.rules},
+      })
+    ).ranked.map(({page}) => page.url);
+
+  it("finds the version's page from the current docs, the release with the rule off, and the notes for notes", async () => {
+    expect((await search('docusaurus 3.6.3 deployment'))[0]).toBe('/docs/3.6.3/deployment/');
+    expect(await search('docusaurus 3.6.3 deployment')).not.toContain('/docs/deployment/');
+    expect((await search('docusaurus 3.6.3 deployment', {rules: {olderDocs: false}}))[0]).toBe('/changelog/3.6.3/');
+    expect((await search('3.6.3 release notes'))[0]).toBe('/changelog/3.6.3/');
+    expect((await search('deployment'))[0]).toBe('/docs/deployment/');
   });
 });
 
