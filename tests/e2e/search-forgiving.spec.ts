@@ -40,6 +40,12 @@ test.describe('forgiving search in the modal', () => {
     await expect(hits(page).first()).toHaveAttribute('href', '/blog/releases/3.4/');
   });
 
+  test("a topic with an older documented version finds that version's page, from the current docs", async ({page}) => {
+    await searchInModal(page, 'docusaurus 3.6.3 deployment');
+    await expect(hits(page).first()).toHaveAttribute('href', '/docs/3.6.3/deployment/');
+    await expect(modal(page).locator('.DocSearch-Hit-source').first()).toHaveText('Docs 3.6.3');
+  });
+
   test('the searched words are marked on the page opened from a hit, until the next navigation', async ({page}) => {
     await searchInModal(page, 'swizzle');
     await expect(hits(page).first()).toHaveAttribute('href', '/docs/swizzling/');

@@ -235,7 +235,9 @@ export function fragmentToHits(fragment: PagefindFragment, options: HitOptions):
   const pageUrl = absoluteUrl(fragment.url, options.origin);
   const highlight = {_highlightTerms: [...(options.highlight ?? [])]};
   const title = pageTitle(fragment);
-  const section = pageSection(fragment);
+  // A page of an older docs version says so in its group's name ("Docs 3.6.3"): its title is its current copy's.
+  const version = fragment.meta.version;
+  const section = version && version !== 'current' ? `${pageSection(fragment)} ${version}` : pageSection(fragment);
   const hierarchy: Hierarchy = {...emptyHierarchy(), lvl0: escapeHtml(section), lvl1: escapeHtml(title)};
   const highlightedTitle = highlightText(title, terms);
   const pageExcerpt = sanitizeExcerpt(fragment.excerpt ?? '');

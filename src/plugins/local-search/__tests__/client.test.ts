@@ -135,6 +135,15 @@ describe('Pagefind fragment → DocSearch hits', () => {
     }
   });
 
+  it("names an older docs version's group with its version; the current docs keep the section alone", () => {
+    const older = fragment({
+      url: '/docs/3.6.3/cli/',
+      meta: {title: 'CLI', section: 'Docs', version: '3.6.3'},
+    });
+    expect(fragmentToHits(older, {origin, query: 'build'})[0]!.hierarchy.lvl0).toBe('Docs 3.6.3');
+    expect(fragmentToHits(fragment(), {origin, query: 'build'})[0]!.hierarchy.lvl0).toBe('Docs');
+  });
+
   it('escapes titles, sections and headings that contain markup', () => {
     const [page, section] = fragmentToHits(
       fragment({
