@@ -317,12 +317,11 @@ export async function planQuery(
   // "keep the docs for 1.0 around while i write docs for 2.0": the reader's own versions, not Docusaurus releases.
   // "where can i still read the 2.x docs": Docusaurus's documented versions, neither a release nor the reader's own.
   const docsOfVersions = on('releases') && on('docsOfVersions') && asksForDocsOfVersions(chunks);
-  // "docusaurus 3.6.3 deployment": the deployment page of the 3.6.3 docs, not the 3.6.3 release.
-  // A version inside a pasted message is one of its variable parts, not where to search.
-  const olderDocs =
-    on('releases') && on('olderDocs') && !docsOfVersions && !looksLikeMessage(query)
-      ? olderDocsVersion(chunks, documentedVersions)
-      : null;
+  // "docusaurus 3.6.3 deployment": the deployment page of the 3.6.3 docs, not the 3.6.3 release. A version inside a
+  // pasted message is one of its variable parts, not where to search (judged only once a documented version is named).
+  const namedDocsVersion =
+    on('releases') && on('olderDocs') && !docsOfVersions ? olderDocsVersion(chunks, documentedVersions) : null;
+  const olderDocs = namedDocsVersion && !looksLikeMessage(query) ? namedDocsVersion : null;
   // "how often are minor releases published", "is v2 still maintained": the policy, not a release.
   const policy = on('releases') && on('releasePolicy') && !docsOfVersions && asksAboutReleasePolicy(chunks);
   const ownVersion =

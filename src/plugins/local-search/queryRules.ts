@@ -590,9 +590,17 @@ function isVersionNumber(chunk: string): boolean {
 /** Words that ask to move a site from one version to another. */
 const moveStems = new Set(['upgrad', 'migrat', 'move', 'port', 'bump', 'updat']);
 
-/** Does the query have a word of moving a site ("upgrade", "migrating", "move", "port", "bump", "update")? */
+/**
+ * The position of the query's first word of moving a site ("upgrade", "migrating", "move", "port", "bump",
+ * "update"), or -1.
+ */
+function moveAt(chunks: readonly string[]): number {
+  return chunks.findIndex((chunk) => moveStems.has(stem(chunk)));
+}
+
+/** Does the query have a word of moving a site (`moveAt`)? */
 function asksToMove(chunks: readonly string[]): boolean {
-  return chunks.some((chunk) => moveStems.has(stem(chunk)));
+  return moveAt(chunks) >= 0;
 }
 
 /** Words that ask what changed over a span of releases ("changes from 3.0 to 3.1", "what's new from 2.2 to 2.3"). */
@@ -858,7 +866,7 @@ const releaseKindNouns = new Set(['version', 'versions', 'release', 'releases', 
  * nor "minor" as an adjective ("update a minor typo").
  */
 export function asksForRoutineUpgrade(chunks: readonly string[]): boolean {
-  const move = chunks.findIndex((chunk) => moveStems.has(stem(chunk)));
+  const move = moveAt(chunks);
   if (move < 0 || migrationTarget(chunks) !== null || preparationFor(chunks)) return false;
   if (movesWithinMajor(chunks)) return true;
   const recency = chunks.findIndex((chunk, index) => index > move && recencyWords.has(chunk));

@@ -60,7 +60,7 @@ export function pagesPartFile(tag: string): string {
 }
 
 /** Rows that go to a part file: those of a docs version other than the current one. */
-function isOlderVersionRow(row: PageRow): boolean {
+export function isOlderVersionRow(row: PageRow): boolean {
   const version = docsVersionOfTag(row[5]);
   return version !== null && version !== 'current';
 }

@@ -8,8 +8,7 @@ import type {SearchIndex} from '../engine';
 import type {EverydayFile} from '../everydayWords';
 import {buildReaderFiles} from '../readerQueries';
 import type {QuotedMessageRow} from '../quotedMessages';
-import {docsVersionOfTag} from '../pageRules';
-import {pagesPartFile, type PageRow} from '../searchData';
+import {isOlderVersionRow, pagesPartFile, type PageRow} from '../searchData';
 import {identifierParts, joinedForm} from '../words';
 
 export type FakePage = {
@@ -160,15 +159,14 @@ export function fakeIndex(
   });
   // Pages tagged with an older docs version ("docs-default-3.6.3") go to that version's part file, as the indexer
   // writes them (`searchData.ts`).
-  const isOlderVersion = (row: PageRow) => !['current', null].includes(docsVersionOfTag(row[5]));
-  const partTags = [...new Set(rows.filter(isOlderVersion).map((row) => row[5]))];
+  const partTags = [...new Set(rows.filter(isOlderVersionRow).map((row) => row[5]))];
   return {
     pagefind: {options: vi.fn(async () => {}), init: vi.fn(async () => {}), search},
     loadPages: async () => ({
-      pages: rows.filter((row) => !isOlderVersion(row)),
+      pages: rows.filter((row) => !isOlderVersionRow(row)),
       ...(partTags.length ? {parts: partTags.map((tag) => ({tag, language: 'en', file: pagesPartFile(tag)}))} : {}),
     }),
-    loadPagesPart: async (file) => rows.filter((row) => isOlderVersion(row) && pagesPartFile(row[5]) === file),
+    loadPagesPart: async (file) => rows.filter((row) => isOlderVersionRow(row) && pagesPartFile(row[5]) === file),
     loadWords: async (letter) => words.filter((word) => word.startsWith(letter)),
     loadReader: async (key) => readerFiles.get(key) ?? {},
     ...(everyday ? {loadEveryday: async (key: string) => everyday.get(key) ?? {}} : {}),
