@@ -126,6 +126,20 @@ test.describe('author pages', () => {
     expect((await page.request.get('/blog/authors/slorber/page/5/')).status()).toBe(404);
   });
 
+  test('every "Read more" link is a target of at least 24 by 24 pixels (WCAG 2.5.8)', async ({page}) => {
+    await page.goto('/blog/authors/slorber/');
+    const sizes = await page
+      .locator('article a.read-more-link')
+      .evaluateAll((links) =>
+        links.map((link) => link.getBoundingClientRect()).map(({width, height}) => ({width, height})),
+      );
+    expect(sizes.length).toBeGreaterThan(3);
+    for (const size of sizes) {
+      expect(size.height).toBeGreaterThanOrEqual(24);
+      expect(size.width).toBeGreaterThanOrEqual(24);
+    }
+  });
+
   test('the authors index lists the six authors with a page', async ({page}) => {
     await page.goto('/blog/authors/');
     const links = page.locator('main a[href^="/blog/authors/"]');

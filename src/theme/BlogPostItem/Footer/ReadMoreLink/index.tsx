@@ -8,7 +8,7 @@ import type {Props} from '@theme/BlogPostItem/Footer/ReadMoreLink';
 
 export default function BlogPostItemFooterReadMoreLink({blogPostTitle, ...linkProps}: Props): ReactNode {
   return (
-    <Link {...linkProps}>
+    <Link {...linkProps} className="read-more-link">
       <b>
         <Translate id="theme.blog.post.readMore">Read more</Translate>
       </b>
