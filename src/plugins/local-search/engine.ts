@@ -175,6 +175,9 @@ export type RankedPage = {
  * - routineUpgrades: a move within the major or to the newest version ("bump from 3.6 to 3.7", "update docusaurus to
  *   the latest version") names no release; the page on upgrading is lifted (`asksForRoutineUpgrade`,
  *   `routineUpgradeLift`);
+ * - routineMoves: such a move said by its two ends alone ("jump from 2.1 to 2.4", "going from 3.6.3 to 3.7.0") or
+ *   of the packages by their scope ("bump every @docusaurus package to the latest") is read the same way; the two
+ *   versions of a routine upgrade are not searched (`asksForRoutineUpgrade` with `spans`);
  * - versionMoves: two versions with a move between them ("upgrade from 3.6.3 to 3.7.0") are read the same way: the
  *   upgrade and migration guides answer, not the release the move starts from (`movesBetweenVersions`);
  * - majorScopes: a bare major in an arrival question ("when did i18n ship in docusaurus 2") names no release; it
@@ -224,6 +227,7 @@ export const ruleNames = [
   'retiredPages',
   'versionMoves',
   'routineUpgrades',
+  'routineMoves',
   'olderDocs',
   'majorScopes',
   'unindexedJoins',
@@ -317,10 +321,14 @@ export async function planQuery(
   // "keep the docs for 1.0 around while i write docs for 2.0": the reader's own versions, not Docusaurus releases.
   // "where can i still read the 2.x docs": Docusaurus's documented versions, neither a release nor the reader's own.
   const docsOfVersions = on('releases') && on('docsOfVersions') && asksForDocsOfVersions(chunks);
+  // "update docusaurus to the latest version": how to upgrade, not what the newest release brought.
+  const routineUpgrade = on('releases') && on('routineUpgrades') && asksForRoutineUpgrade(chunks, on('routineMoves'));
   // "docusaurus 3.6.3 deployment": the deployment page of the 3.6.3 docs, not the 3.6.3 release. A version inside a
   // pasted message is one of its variable parts, not where to search (judged only once a documented version is named).
   const namedDocsVersion =
-    on('releases') && on('olderDocs') && !docsOfVersions ? olderDocsVersion(chunks, documentedVersions) : null;
+    on('releases') && on('olderDocs') && !docsOfVersions && !(routineUpgrade && on('routineMoves'))
+      ? olderDocsVersion(chunks, documentedVersions)
+      : null;
   const olderDocs = namedDocsVersion && !looksLikeMessage(query) ? namedDocsVersion : null;
   // "how often are minor releases published", "is v2 still maintained": the policy, not a release.
   const policy = on('releases') && on('releasePolicy') && !docsOfVersions && asksAboutReleasePolicy(chunks);
@@ -329,8 +337,6 @@ export async function planQuery(
   // "upgrade from 3.6.3 to 3.7.0": the two ends of a move name no release either, but they are Docusaurus's own
   // versions, searched as words ("v3" in the title of the guide to 3).
   const versionMove = on('releases') && on('versionMoves') && movesBetweenVersions(chunks);
-  // "update docusaurus to the latest version": how to upgrade, not what the newest release brought.
-  const routineUpgrade = on('releases') && on('routineUpgrades') && asksForRoutineUpgrade(chunks);
   // The versions of each of these readings are no release to read about.
   const namesNoRelease = ownVersion || policy || versionMove || docsOfVersions || routineUpgrade || olderDocs !== null;
   const readsReleases = on('releases') && !versionInMessage && !namesNoRelease;
@@ -372,6 +378,9 @@ export async function planQuery(
     if (!saysPrepare) searchedAs.set(preparation.before, 'prepare');
     kept = kept.filter((index) => !preparation.moves.includes(index) && (index !== preparation.before || !saysPrepare));
   }
+  // "move my site from docusaurus 3.5 to 3.7": the two ends of a move within the major are in no guide's title, only
+  // in their release posts', which do not say how to move.
+  if (routineUpgrade && on('routineMoves')) kept = kept.filter((index) => !isVersionChunk(index));
   // The version says where to search (`filtersForDocsVersion`); it is not a word of the topic.
   if (olderDocs) kept = kept.filter((index) => index !== olderDocs.index);
   // "to version 2": the word only labels the number.

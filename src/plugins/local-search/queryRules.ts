@@ -864,19 +864,53 @@ const releaseKindNouns = new Set(['version', 'versions', 'release', 'releases', 
  * "the latest 3.x minor")? The page on upgrading answers (bump every package together, read the skipped releases'
  * notes); "latest" names no release to read about. Not another product's move ("update node to the latest version"),
  * nor "minor" as an adjective ("update a minor typo").
+ *
+ * With `spans` (rule routineMoves), the move may also be said by its two ends alone, "from" a version to another of
+ * the same major with any verb or none ("jump from docusaurus 2.1 to 2.4", "is going from 3.6.3 to 3.7.0 safe"), and
+ * the packages may be named by their scope ("bump every @docusaurus package to the latest").
  */
-export function asksForRoutineUpgrade(chunks: readonly string[]): boolean {
+export function asksForRoutineUpgrade(chunks: readonly string[], spans = false): boolean {
+  const isOwn = (chunk: string) => ownMoveWords.has(chunk) || (spans && /^@docusaurus(?:\/[\w-]+)?$/.test(chunk));
   const move = moveAt(chunks);
+  if (spans && move < 0) {
+    if (preparationFor(chunks)) return false;
+    const spanned = movesWithinMajor(chunks) && (movesBetweenVersions(chunks) || saysVersionToVersion(chunks));
+    return spanned || movesToNewest(chunks, isOwn);
+  }
   if (move < 0 || migrationTarget(chunks) !== null || preparationFor(chunks)) return false;
   if (movesWithinMajor(chunks)) return true;
   const recency = chunks.findIndex((chunk, index) => index > move && recencyWords.has(chunk));
-  if (recency > 0 && chunks.slice(move + 1, recency).every((chunk) => ownMoveWords.has(chunk))) return true;
+  if (recency > 0 && chunks.slice(move + 1, recency).every(isOwn)) return true;
   return chunks.some(
     (chunk, index) =>
       withinMajorWords.has(chunk) &&
       [chunks[index - 1] ?? '', chunks[index + 1] ?? ''].some(
         (next) => releaseKindNouns.has(next) || isVersionNumber(next),
       ),
+  );
+}
+
+/** Verbs that move the site only when what follows says where to ("bring my site to the latest release"). */
+const placingVerbs = new Set(['bring', 'get', 'take', 'switch', 'jump', 'go', 'raise', 'put']);
+
+/**
+ * Does the query move Docusaurus or the site to the newest release with a verb of placing, the newest release ending
+ * the query ("bring my docusaurus site to the latest release", "get docusaurus onto the newest version")? Not when
+ * more follows it ("go to the latest release notes").
+ */
+function movesToNewest(chunks: readonly string[], isOwn: (chunk: string) => boolean): boolean {
+  const verb = chunks.findIndex((chunk) => placingVerbs.has(chunk));
+  const recency = chunks.findIndex((chunk, index) => index > verb && recencyWords.has(chunk));
+  if (verb < 0 || recency < 0) return false;
+  const between = chunks.slice(verb + 1, recency).filter((chunk) => chunk !== 'onto' && chunk !== 'on');
+  return between.every(isOwn) && chunks.slice(recency + 1).every(isOwn);
+}
+
+/** Does the query name a version, "to", then another version ("switch docusaurus 3.6 to 3.7")? Not a span question. */
+function saysVersionToVersion(chunks: readonly string[]): boolean {
+  if (chunks.some((chunk) => spanQuestionWords.has(chunk))) return false;
+  return chunks.some(
+    (chunk, index) => isVersionNumber(chunk) && chunks[index + 1] === 'to' && isVersionNumber(chunks[index + 2] ?? ''),
   );
 }
 

@@ -6,7 +6,14 @@
  */
 import {describe, expect, it, vi} from 'vitest';
 import type {PagefindFilter} from '../client';
-import {definedForms, filtersForDocsVersion, maxSearchedConcepts, runSearch, type EngineOptions} from '../engine';
+import {
+  definedForms,
+  filtersForDocsVersion,
+  maxSearchedConcepts,
+  planQuery,
+  runSearch,
+  type EngineOptions,
+} from '../engine';
 import {
   stem,
   applySynonyms,
@@ -1006,6 +1013,58 @@ describe('releases: a move within the major or to the newest version asks how to
     expect((await urls(pages, query))[0]).toBe('/docs/migration/');
     expect((await urls(pages, query, {rules: {routineUpgrades: false}}))[0]).toBe('/blog/releases/3.7/');
     expect((await urls(pages, 'latest release notes'))[0]).not.toBe('/docs/migration/');
+  });
+
+  it('reads such a move said by its two ends alone, by a verb of placing or by the packages scope (routineMoves)', () => {
+    const spans = (chunks: string[]) => asksForRoutineUpgrade(chunks, true);
+    const moves = [
+      'jump from docusaurus 2.1 to 2.4',
+      'is going from 3.6.3 to 3.7.0 safe',
+      'switch docusaurus 3.6 to 3.7 without breaking my site',
+      'bring my docusaurus site to the latest release',
+      'bump every @docusaurus package to the latest version',
+    ];
+    expectReadings(spans, moves, true);
+    expectReadings(asksForRoutineUpgrade, moves, false);
+    expectReadings(
+      spans,
+      [
+        'what changed from 3.6 to 3.7',
+        'go from docusaurus 2 to 3',
+        'go to the latest release notes',
+        'jump to a heading',
+        'switch node to the latest version',
+        'get ready before going from 3.6 to 3.7',
+      ],
+      false,
+    );
+  });
+
+  it('does not search the two versions of a routine move, which only their release posts name', async () => {
+    const query = 'move my site from docusaurus 3.5 to 3.7';
+    const withPosts: FakePage[] = [
+      ...pages.filter((page) => page.section !== 'Blog' && page.url !== '/docs/migration/'),
+      {
+        url: '/docs/migration/',
+        title: 'Upgrading Docusaurus',
+        text: `to move your site to a newer release, bump every package to one version${filler}`,
+      },
+      {
+        url: '/blog/releases/3.7/',
+        title: 'Docusaurus 3.7',
+        section: 'Blog',
+        release: '3.7',
+        text: `what 3.7 brings to your site since 3.5, and why to move${filler}`,
+      },
+      {url: '/blog/releases/3.5/', title: 'Docusaurus 3.5', section: 'Blog', release: '3.5', text: `news${filler}`},
+    ];
+    expect((await urls(withPosts, query))[0]).toBe('/docs/migration/');
+    const searchedWords = async (rules?: EngineOptions['rules']) =>
+      (await planQuery(query, async () => [], rules ? {rules} : undefined)).concepts.flatMap(
+        (concept) => concept.source,
+      );
+    expect(await searchedWords()).not.toContain('3.7');
+    expect(await searchedWords({routineMoves: false})).toEqual(expect.arrayContaining(['3.5', '3.7']));
   });
 });
 
