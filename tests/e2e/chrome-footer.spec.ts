@@ -1,4 +1,4 @@
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, expectTargetsOf24px, waitForHydration} from './fixtures';
 
 test('the footer lists its four columns with working destinations', async ({page}) => {
   await page.goto('/');
@@ -25,16 +25,7 @@ test('every footer link is a target of at least 24 by 24 pixels (WCAG 2.5.8), no
   await page.goto('/');
   const footer = page.locator('footer.footer--dark');
   await footer.scrollIntoViewIfNeeded();
-  const sizes = await footer
-    .locator('.footer__link-item')
-    .evaluateAll((links) =>
-      links.map((link) => link.getBoundingClientRect()).map(({width, height}) => ({width, height})),
-    );
-  expect(sizes.length).toBeGreaterThan(10);
-  for (const size of sizes) {
-    expect(size.height).toBeGreaterThanOrEqual(24);
-    expect(size.width).toBeGreaterThanOrEqual(24);
-  }
+  await expectTargetsOf24px(footer.locator('.footer__link-item'), 10);
 });
 
 test('external footer links open safely in a new tab', async ({page}) => {

@@ -90,3 +90,18 @@ export async function scrollIntoViewAndSettle(locator: Locator): Promise<void> {
   });
   await locator.scrollIntoViewIfNeeded();
 }
+
+/**
+ * Expects more than `atLeast` elements under the locator, each a target of at least 24 by 24 pixels (WCAG 2.5.8: an
+ * inline link of one text line is about 19px tall, a pass or a fail by the space around it).
+ */
+export async function expectTargetsOf24px(targets: Locator, atLeast: number): Promise<void> {
+  const sizes = await targets.evaluateAll((elements) =>
+    elements.map((element) => element.getBoundingClientRect()).map(({width, height}) => ({width, height})),
+  );
+  expect(sizes.length).toBeGreaterThan(atLeast);
+  for (const size of sizes) {
+    expect(size.height).toBeGreaterThanOrEqual(24);
+    expect(size.width).toBeGreaterThanOrEqual(24);
+  }
+}
