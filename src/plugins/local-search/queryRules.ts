@@ -865,9 +865,10 @@ const releaseKindNouns = new Set(['version', 'versions', 'release', 'releases', 
  * notes); "latest" names no release to read about. Not another product's move ("update node to the latest version"),
  * nor "minor" as an adjective ("update a minor typo").
  *
- * With `spans` (rule routineMoves), the move may also be said by its two ends alone, "from" a version to another of
- * the same major with any verb or none ("jump from docusaurus 2.1 to 2.4", "is going from 3.6.3 to 3.7.0 safe"), and
- * the packages may be named by their scope ("bump every @docusaurus package to the latest").
+ * With `spans` (rule routineMoves), the move may also be said by its two ends alone, with any verb or none: "from" a
+ * version, or a version "to" another, of the same major ("jump from docusaurus 2.1 to 2.4", "switch docusaurus 3.6 to
+ * 3.7"); by a verb of placing with the newest release ending the query (`movesToNewest`: "bring my site to the latest
+ * release"); and the packages may be named by their scope ("bump every @docusaurus package to the latest").
  */
 export function asksForRoutineUpgrade(chunks: readonly string[], spans = false): boolean {
   const isOwn = (chunk: string) => ownMoveWords.has(chunk) || (spans && /^@docusaurus(?:\/[\w-]+)?$/.test(chunk));
