@@ -1,7 +1,7 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
-import {hits, modal, searchInput} from './searchModal';
+import {hits, modal, openModalAndType, searchInput} from './searchModal';
 
 const swFile = 'build/sw.js';
 
@@ -79,12 +79,7 @@ test.describe('offline web app', () => {
       // offline mode, which fails offline ("registerSW failed"). The reader's second try works; so must the test's.
       await expect(async () => {
         if (await modal(page).isVisible()) await page.keyboard.press('Escape');
-        await page
-          .getByRole('button', {name: /search/i})
-          .first()
-          .click({timeout: 5_000});
-        await expect(searchInput(page)).toBeFocused({timeout: 5_000});
-        await searchInput(page).fill('installation', {timeout: 5_000});
+        await openModalAndType(page, 'installation', 5_000);
       }).toPass({timeout: 40_000});
       await expect(hits(page).first()).toHaveAttribute('href', '/docs/installation/');
       // The typo correction's vocabulary is precached too.

@@ -323,10 +323,12 @@ export async function planQuery(
   const docsOfVersions = on('releases') && on('docsOfVersions') && asksForDocsOfVersions(chunks);
   // "update docusaurus to the latest version": how to upgrade, not what the newest release brought.
   const routineUpgrade = on('releases') && on('routineUpgrades') && asksForRoutineUpgrade(chunks, on('routineMoves'));
+  // With `routineMoves`, a routine upgrade's versions are neither searched nor a docs version to search in.
+  const routineMove = routineUpgrade && on('routineMoves');
   // "docusaurus 3.6.3 deployment": the deployment page of the 3.6.3 docs, not the 3.6.3 release. A version inside a
   // pasted message is one of its variable parts, not where to search (judged only once a documented version is named).
   const namedDocsVersion =
-    on('releases') && on('olderDocs') && !docsOfVersions && !(routineUpgrade && on('routineMoves'))
+    on('releases') && on('olderDocs') && !docsOfVersions && !routineMove
       ? olderDocsVersion(chunks, documentedVersions)
       : null;
   const olderDocs = namedDocsVersion && !looksLikeMessage(query) ? namedDocsVersion : null;
@@ -380,7 +382,7 @@ export async function planQuery(
   }
   // "move my site from docusaurus 3.5 to 3.7": the two ends of a move within the major are in no guide's title, only
   // in their release posts', which do not say how to move.
-  if (routineUpgrade && on('routineMoves')) kept = kept.filter((index) => !isVersionChunk(index));
+  if (routineMove) kept = kept.filter((index) => !isVersionChunk(index));
   // The version says where to search (`filtersForDocsVersion`); it is not a word of the topic.
   if (olderDocs) kept = kept.filter((index) => index !== olderDocs.index);
   // "to version 2": the word only labels the number.
