@@ -27,6 +27,8 @@ import {
   releaseLine,
   releaseMatches,
   looksLikeMessage,
+  quotesVersion,
+  quotedValues,
   migrationTarget,
   namesOwnVersion,
   preparationFor,
@@ -198,7 +200,10 @@ export type RankedPage = {
  * - newestOfLine: a question for the newest release of one major ("last 2.x release", "latest v3 version") names the
  *   newest release of that line among the pages' releases, a patch included (`newestOfLine`);
  * - cliFlags: a command-line flag ("swizzle --danger", "start --host") is a name: its synonyms are not searched, and
- *   the reference pages are lifted as for any identifier (`cliFlags`).
+ *   the reference pages are lifted as for any identifier (`cliFlags`);
+ * - quotedValues: a value in single quotes is one a message filled in, as the framework's messages print them: a
+ *   quoted version ("No docs version exist for name '2.0'…") names no release, and a query quoting a value that
+ *   matches a quoted message's words at all is that message (`quotedValues`, `quotesVersion`).
  */
 export const ruleNames = [
   'stopWords',
@@ -237,6 +242,7 @@ export const ruleNames = [
   'extensionAuthors',
   'newestOfLine',
   'cliFlags',
+  'quotedValues',
 ] as const;
 export type RuleName = (typeof ruleNames)[number];
 export type EngineOptions = {rules?: Partial<Record<RuleName, boolean>>};
@@ -317,7 +323,11 @@ export async function planQuery(
   // official packages…"), not a release asked for; a short question with a message word ("is 2.4.2 broken") still is.
   // A question asking which release fixed what broke in a named one is not a message for its word "broken".
   const laterFix = on('releases') && on('laterFixes') && asksForLaterFix(chunks);
-  const versionInMessage = on('messages') && !laterFix && chunks.length >= messageLength && looksLikeMessage(query);
+  // A version in single quotes is a value a message filled in ("No docs version exist for name '2.0'…"), at any length.
+  const versionInMessage =
+    on('messages') &&
+    !laterFix &&
+    ((chunks.length >= messageLength && looksLikeMessage(query)) || (on('quotedValues') && quotesVersion(query)));
   // "keep the docs for 1.0 around while i write docs for 2.0": the reader's own versions, not Docusaurus releases.
   // "where can i still read the 2.x docs": Docusaurus's documented versions, neither a release nor the reader's own.
   const docsOfVersions = on('releases') && on('docsOfVersions') && asksForDocsOfVersions(chunks);
@@ -1111,7 +1121,12 @@ export async function runSearch(
           headlines: on('messageHeadlines'),
         })
       : [];
-  const message = on('messages') ? readsLikeMessage || (messageMatches[0]?.share ?? 0) >= closeMessageShare : undefined;
+  // A query that quotes a value ('2.0', 'docsVersionDropdown') as the messages print them is that message when it
+  // has enough of one's words to match it at all: a reader's question that quotes an option shares few of them.
+  const quotesAsMessage = on('quotedValues') && messageMatches.length > 0 && quotedValues(query).length > 0;
+  const message = on('messages')
+    ? readsLikeMessage || quotesAsMessage || (messageMatches[0]?.share ?? 0) >= closeMessageShare
+    : undefined;
   // Reader queries count for neither a pasted message (readers' queries are not messages, and its rule leads to the
   // troubleshooting pages) nor a query naming an API (`sidebarPath`, "gtag trackingID": reader queries name options
   // in passing, and the page that defines the option is the answer, `definitionLift`). For the others, they are read

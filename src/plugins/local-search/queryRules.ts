@@ -1119,6 +1119,26 @@ const repairAskedAfter = new Set(['in', 'by', 'since', 'version', 'release', 'pa
 const askWords = new Set(['which', 'what', 'when']);
 
 /**
+ * A value in single quotes ("No docs version exist for name '2.0', please verify…", "preset name 'v2' is not
+ * valid"): the framework's messages print the values they fill in so. The quotes stand at the value's two ends, with a
+ * space, a bracket or punctuation outside (not an apostrophe in a word: "isn't", "site's").
+ */
+const quotedValue = /(?:^|[\s(=,:])'([^'\s]+)'(?=$|[\s,.;:)])/g;
+
+/** The values the query puts in single quotes (`quotedValue`), without their quotes. */
+export function quotedValues(query: string): string[] {
+  return [...query.matchAll(quotedValue)].map((match) => match[1]!);
+}
+
+/**
+ * Does the query quote a version ('2.0', 'v3', '1.x')? A reader asking about a release writes its number bare; a
+ * quoted one is a value a message filled in.
+ */
+export function quotesVersion(query: string): boolean {
+  return quotedValues(query).some((value) => /^v?\d+(?:\.(?:\d+|x))*$/i.test(value));
+}
+
+/**
  * Does the query ask which release repaired what went wrong in the one it names ("algolia search broken after
  * upgrading to 3.5.0, fixed in patch", "stopped working in 3.6, which patch fixed it", "warnings after 3.6.0, what
  * version fixes", "…, is there a fix")? It says something went wrong, and asks for the repair: a patch, a repair word

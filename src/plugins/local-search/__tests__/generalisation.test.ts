@@ -38,6 +38,8 @@ import {
   speaksAsExtensionAuthor,
   newestOfLine,
   cliFlags,
+  quotedValues,
+  quotesVersion,
   tokenize,
 } from '../queryRules';
 import type {EverydayFile} from '../everydayWords';
@@ -636,6 +638,51 @@ describe('class 4: a pasted message, its variable parts filled, finds the page t
     const query = "Theme DocItem/Layout doesn't exist.";
     expect((await urls(short, query))[0]).toBe('/docs/troubleshooting/i18n-deployment/');
     expect((await urls(short, query, {rules: {messages: false}}))[0]).toBe('/docs/swizzling/');
+  });
+});
+
+describe('class 4: a value in single quotes is one a message filled in (quotedValues)', () => {
+  it('finds values at both ends of their quotes, not apostrophes inside words', () => {
+    expect(
+      quotedValues("No docs version exist for name '2.0', please verify your 'docsVersionDropdown' config"),
+    ).toEqual(['2.0', 'docsVersionDropdown']);
+    expect(quotedValues("the site's sidebar isn't showing the new page")).toEqual([]);
+    expect(quotesVersion("VCS config preset name 'v2' is not valid")).toBe(true);
+    expect(quotesVersion("No docs version exist for name '1.x', please verify")).toBe(true);
+    expect(quotesVersion("what does 'unlisted' do for a doc in docusaurus 2.0")).toBe(false);
+  });
+
+  const pages: FakePage[] = [
+    {
+      url: '/docs/troubleshooting/react-ssr/',
+      title: 'React and server rendering',
+      text: `No docs version exist for name …, please verify your docsVersionDropdown navbar item${filler}`,
+      quotes: [
+        "No docs version exist for name '…', please verify your 'docsVersionDropdown' navbar item versions config. Available version names: - …",
+      ],
+    },
+    {
+      url: '/docs/versioning/',
+      title: 'Versioning',
+      text: `docs version names, the docs version dropdown navbar item, and how to verify the versions config${filler}`,
+    },
+    {
+      url: '/blog/releases/2.0/',
+      title: 'Docusaurus 2.0',
+      section: 'Blog',
+      release: '2.0',
+      text: `docs versions and the new navbar item for versions; unlisted docs${filler}`,
+    },
+  ];
+
+  it('reads a quoted version as no release, and a quoted message cut short as the message; neither with the rule off', async () => {
+    const pasted = "No docs version exist for name '2.0', please verify";
+    expect((await urls(pages, pasted))[0]).toBe('/docs/troubleshooting/react-ssr/');
+    expect((await urls(pages, pasted, {rules: {quotedValues: false}}))[0]).not.toBe('/docs/troubleshooting/react-ssr/');
+  });
+
+  it('still reads a bare version as the release, though the question quotes a name', async () => {
+    expect((await urls(pages, "what does 'unlisted' do for a doc in docusaurus 2.0"))[0]).toBe('/blog/releases/2.0/');
   });
 });
 
