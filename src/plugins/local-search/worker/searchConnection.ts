@@ -9,12 +9,12 @@
  * of keys costs one query, not one per key, and the answer to what the reader sees typed arrives
  * first.
  *
- * The modal's queries are also spaced: one starts at least `modalQuerySpacingMs` after the one
- * before it. Each answer costs the page a render of DocSearch's modal and a frame (about 6 ms of
- * main-thread time a key on this machine kind, as much as the keystroke itself); a fast typist's
- * keys come every 90 ms or so, faster than anyone reads the hits in between. A reader's first key
- * is answered at once, hits keep following the typing, and the answer to the last key comes at
- * most that long later.
+ * The modal's queries are also spaced (`modalSpacing`). Each answer costs the page a render of
+ * DocSearch's modal and a frame, about as much main-thread time as the keystroke itself; a fast
+ * typist's keys come every 90 ms or so, faster than anyone reads the hits in between. A key after a
+ * pause is answered at once (or `spacingMs` after the query before). Within a burst of keys, a query
+ * starts every `burstSpacingMs`, so hits keep following the typing, and the query in the box starts
+ * as soon as the reader stops for `pauseMs`.
  */
 import type {SearchMethod, WorkerRequest, WorkerResponse} from './protocol';
 import type {SearchService, SearchSetup} from './searchService';
@@ -35,8 +35,20 @@ export type SearchConnection = SearchService & {
   onModalBusyChange: (listener: ((busy: boolean) => void) | null) => void;
 };
 
-/** The shortest time between the starts of two modal queries (see above; measured in reports/search-typing.md). */
-export const modalQuerySpacingMs = 150;
+/** How the starts of a kind of query are spaced (see above). */
+export type QuerySpacing = {
+  /** The shortest time between the starts of two queries. */
+  spacingMs: number;
+  /** The time between starts while keys come less than `pauseMs` apart. */
+  burstSpacingMs: number;
+  /** A key this long after the one before ends a burst; a burst's waiting query starts this long after its last key. */
+  pauseMs: number;
+};
+
+/** The modal's spacing (measured in reports/search-typing.md). */
+export const modalSpacing: QuerySpacing = {spacingMs: 150, burstSpacingMs: 300, pauseMs: 120};
+
+const noSpacing: QuerySpacing = {spacingMs: 0, burstSpacingMs: 0, pauseMs: 0};
 
 /** The clock, injectable for tests. */
 export type Clock = {now: () => number; setTimeout: (callback: () => void, ms: number) => unknown};
@@ -89,37 +101,48 @@ export function connectSearch(
 
   /**
    * Queries of one kind that replace each other (the modal's, /search/'s): one running, the newest one
-   * waiting; the callers it replaced get its answer. A query starts `spacingMs` or more after the last one.
+   * waiting; the callers it replaced get its answer. When the waiting query starts is set by `spacing`.
    */
-  function latestWins<M extends 'search' | 'searchPages'>(method: M, onBusy: (busy: boolean) => void, spacingMs = 0) {
+  function latestWins<M extends 'search' | 'searchPages'>(
+    method: M,
+    onBusy: (busy: boolean) => void,
+    {spacingMs, burstSpacingMs, pauseMs}: QuerySpacing = noSpacing,
+  ) {
     type Answer = Awaited<ReturnType<SearchService[M]>>;
     let running = false;
-    let spacing = false;
     let lastStart = -Infinity;
+    let lastCall = -Infinity;
+    /** When the waiting query may start. */
+    let dueAt = -Infinity;
+    /** The earliest timer set to start it, if any. */
+    let timerAt: number | null = null;
     let waiting: {
       argument: WorkerRequest<M>['argument'];
       callers: {resolve: (answer: Answer) => void; reject: (error: unknown) => void}[];
     } | null = null;
     function sendWaiting(): void {
-      if (running || spacing) return;
+      if (running) return;
       if (!waiting) {
         onBusy(false);
         return;
       }
       onBusy(true);
-      const wait = lastStart + spacingMs - clock.now();
-      if (wait > 0) {
-        spacing = true;
-        clock.setTimeout(() => {
-          spacing = false;
-          sendWaiting();
-        }, wait);
+      const now = clock.now();
+      if (dueAt > now) {
+        if (timerAt === null || timerAt > dueAt) {
+          const at = dueAt;
+          timerAt = at;
+          clock.setTimeout(() => {
+            if (timerAt === at) timerAt = null;
+            sendWaiting();
+          }, at - now);
+        }
         return;
       }
       const {argument, callers} = waiting;
       waiting = null;
       running = true;
-      lastStart = clock.now();
+      lastStart = now;
       send(method, argument)
         .then(
           (answer) => callers.forEach((caller) => caller.resolve(answer as Answer)),
@@ -132,6 +155,10 @@ export function connectSearch(
     }
     return (argument: WorkerRequest<M>['argument']) =>
       new Promise<Answer>((resolve, reject) => {
+        const now = clock.now();
+        const inBurst = now - lastCall < pauseMs;
+        lastCall = now;
+        dueAt = inBurst ? Math.min(lastStart + burstSpacingMs, now + pauseMs) : lastStart + spacingMs;
         waiting = {argument, callers: [...(waiting?.callers ?? []), {resolve, reject}]};
         sendWaiting();
       });
@@ -148,7 +175,7 @@ export function connectSearch(
         modalBusy = busy;
         busyListener?.(busy);
       },
-      modalQuerySpacingMs,
+      modalSpacing,
     ),
     searchPages: latestWins('searchPages', () => {}),
     closestPages: (query) => send('closestPages', query) as ReturnType<SearchService['closestPages']>,

@@ -1,7 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import {fakeIndex} from '../../__tests__/fakeIndex';
 import type {WorkerRequest, WorkerResponse} from '../protocol';
-import {connectSearch, modalQuerySpacingMs, type Clock, type WorkerLike} from '../searchConnection';
+import {connectSearch, modalSpacing, type Clock, type WorkerLike} from '../searchConnection';
+
+const {spacingMs, burstSpacingMs, pauseMs} = modalSpacing;
 import {createSearchService} from '../searchService';
 
 const setup = {pagefindScriptPath: '/pagefind/pagefind.js', baseUrl: '/', origin: 'https://example.test'};
@@ -31,6 +33,8 @@ function manualWorker() {
 }
 
 const modalQuery = (query: string) => ({requests: [{indexName: 'docs', query}]});
+const modalQueryText = (request: WorkerRequest) =>
+  (request.argument as ReturnType<typeof modalQuery>).requests[0]!.query;
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** A clock the test moves by hand. */
@@ -43,11 +47,17 @@ function manualClock() {
   };
   return {
     clock,
+    /** Moves the time on, running each timer due meanwhile at its own time (and those it sets, if due too). */
     advance(ms: number) {
-      time += ms;
-      const due = timers.filter((timer) => timer.at <= time);
-      timers = timers.filter((timer) => timer.at > time);
-      due.forEach((timer) => timer.callback());
+      const end = time + ms;
+      for (;;) {
+        const next = timers.filter((timer) => timer.at <= end).sort((a, b) => a.at - b.at)[0];
+        if (!next) break;
+        timers = timers.filter((timer) => timer !== next);
+        time = Math.max(time, next.at);
+        next.callback();
+      }
+      time = end;
     },
   };
 }
@@ -74,7 +84,7 @@ describe('search connection', () => {
 
     fake.answer(fake.sent[0]!.id, {results: ['for d']});
     await flush();
-    time.advance(modalQuerySpacingMs);
+    time.advance(pauseMs);
     expect(fake.sent.map((request) => request.argument)).toEqual([modalQuery('d'), modalQuery('docs')]);
     fake.answer(fake.sent[1]!.id, {results: ['for docs']});
     expect(await Promise.all(answers)).toEqual([
@@ -86,7 +96,7 @@ describe('search connection', () => {
     expect(fake.sent.every((request) => request.setup === setup)).toBe(true);
   });
 
-  it('answers the first modal query at once, and starts the next ones no sooner than the spacing allows', async () => {
+  it('answers a key after a pause at once, the spacing after the query before', async () => {
     const fake = manualWorker();
     const time = manualClock();
     const connection = connectSearch(setup, () => fake.worker, time.clock);
@@ -95,11 +105,11 @@ describe('search connection', () => {
     fake.answer(fake.sent[0]!.id, {results: ['for s']});
     await expect(first).resolves.toEqual({results: ['for s']});
 
-    // The next key, 40 ms later: its query waits for the rest of the spacing.
-    time.advance(40);
+    // A slow typist's next key, a pause later but sooner than the spacing: its query waits for the rest of it.
+    time.advance(pauseMs);
     const second = connection.search(modalQuery('si'));
     expect(fake.sent).toHaveLength(1);
-    time.advance(modalQuerySpacingMs - 41);
+    time.advance(spacingMs - pauseMs - 1);
     expect(fake.sent).toHaveLength(1);
     time.advance(1);
     expect(fake.sent.map((request) => request.argument)).toEqual([modalQuery('s'), modalQuery('si')]);
@@ -107,7 +117,7 @@ describe('search connection', () => {
     await expect(second).resolves.toEqual({results: ['for si']});
 
     // After a pause longer than the spacing, a key's query starts at once.
-    time.advance(modalQuerySpacingMs);
+    time.advance(spacingMs);
     void connection.search(modalQuery('sid'));
     expect(fake.sent).toHaveLength(3);
     // /search/'s queries are not spaced: the page shows fewer, larger answers.
@@ -116,6 +126,42 @@ describe('search connection', () => {
     await flush();
     void connection.searchPages({query: 'ab', limit: 10});
     expect(fake.sent).toHaveLength(5);
+  });
+
+  it('starts a query every burst spacing while keys keep coming, and the last one once the reader stops', async () => {
+    const fake = manualWorker();
+    const time = manualClock();
+    const t0 = time.clock.now();
+    // The worker answers each query as it arrives; the test notes when each started and what it searched.
+    const starts: {at: number; query: string}[] = [];
+    const worker: WorkerLike = {
+      ...fake.worker,
+      postMessage: (request) => {
+        fake.worker.postMessage(request);
+        starts.push({at: time.clock.now() - t0, query: modalQueryText(request)});
+        fake.answer(request.id, {results: []});
+      },
+    };
+    const connection = connectSearch(setup, () => worker, time.clock);
+    // A fast typist: a key every 90 ms (a timer due at a key's moment runs before it).
+    const typed = 'docs sidebar';
+    for (let end = 1; end <= typed.length; end += 1) {
+      if (end > 1) time.advance(90);
+      void connection.search(modalQuery(typed.slice(0, end)));
+      await flush();
+    }
+    expect(burstSpacingMs).toBe(300);
+    expect(starts).toEqual([
+      {at: 0, query: 'd'},
+      {at: 300, query: 'docs'},
+      {at: 600, query: 'docs si'},
+      {at: 900, query: 'docs sideb'},
+    ]);
+    // The reader stops after the last key (at 990 ms): the query in the box starts a pause later.
+    time.advance(pauseMs - 1);
+    expect(starts).toHaveLength(4);
+    time.advance(1);
+    expect(starts.at(-1)).toEqual({at: 990 + pauseMs, query: typed});
   });
 
   it('says when modal queries are on their way, and when none is left', async () => {
@@ -132,7 +178,7 @@ describe('search connection', () => {
     await flush();
     // The answer to "s" came, but "si" is on its way: still busy, with no second call to say so.
     expect(states).toEqual([false, true]);
-    time.advance(modalQuerySpacingMs);
+    time.advance(pauseMs);
     fake.answer(fake.sent[1]!.id, {results: []});
     await flush();
     expect(states.at(-1)).toBe(false);
