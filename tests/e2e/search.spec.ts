@@ -21,6 +21,32 @@ test.describe('search modal', () => {
     }
   });
 
+  test('stays open when the reader opens it while the next page is still loading', async ({page}) => {
+    await page.goto('/docs/installation/');
+    await waitForHydration(page);
+    // The blog's routes arrive late, so the search opens on the page being left, whose navbar the blog's replaces.
+    let release = () => {};
+    const blogRoutes = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/js\/routes-blog\.[0-9a-f]+\.js$/, async (route) => {
+      await blogRoutes;
+      await route.continue();
+    });
+    await page.getByRole('link', {name: 'Blog', exact: true}).first().click();
+    await openModalAndType(page, 'installation');
+    await expect(hits(page).first()).toHaveAttribute('href', '/docs/installation/');
+    await expect(page.locator('html.blog-list-page')).toHaveCount(0);
+    release();
+    await expect(page.locator('html.blog-list-page')).toHaveCount(1);
+    // The blog's navbar shows the same search, with what was typed.
+    await expect(searchInput(page)).toBeFocused();
+    await expect(searchInput(page)).toHaveValue('installation');
+    await expect(hits(page).first()).toHaveAttribute('href', '/docs/installation/');
+    // Closed and opened again on the blog, it starts empty.
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+k');
+    await expect(searchInput(page)).toHaveValue('');
+  });
+
   test('is loaded lazily, with the index, only when the reader reaches for it', async ({page}) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));

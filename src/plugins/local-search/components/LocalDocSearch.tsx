@@ -5,7 +5,7 @@
  * Not a wrapper of the theme's SearchBar because that one always adds a
  * preconnect hint to `<appId>-dsn.algolia.net`, which a local-only site must not have.
  */
-import React, {useCallback, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useRef, useState, useSyncExternalStore, type ReactNode} from 'react';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import {translate} from '@docusaurus/Translate';
@@ -31,41 +31,71 @@ function loadModal(): Promise<typeof LocalSearchModalType> {
   return loading;
 }
 
+type ModalState = {isOpen: boolean; initialQuery: string | undefined};
+const closed: ModalState = {isOpen: false, initialQuery: undefined};
+
+/**
+ * Whether the modal is open, kept outside the component: each page renders its own navbar, so a page change mounts a
+ * new search button. A search opened while the next page was still loading (a reader who clicks the button just after
+ * a link) was closed with the old navbar; now the new one shows it. The modal's container outlives them too.
+ */
+let modalState = closed;
+let modalContainer: HTMLDivElement | null = null;
+const modalListeners = new Set<() => void>();
+function setModalState(next: ModalState): void {
+  modalState = next;
+  modalListeners.forEach((listener) => listener());
+}
+function subscribeToModal(listener: () => void): () => void {
+  modalListeners.add(listener);
+  return () => modalListeners.delete(listener);
+}
+
+/** What the reader has typed in the open modal (read by a search button mounted while it is open). */
+function typedInOpenModal(): string | undefined {
+  return modalContainer?.querySelector<HTMLInputElement>('input.DocSearch-Input')?.value || undefined;
+}
+
 export default function LocalDocSearch({data}: {data: LocalSearchGlobalData}): ReactNode {
   const buttonLabel = translate({
     id: 'theme.SearchBar.label',
     message: 'Search',
     description: 'The ARIA label and placeholder for search button',
   });
-  const containerRef = useRef<HTMLDivElement | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const [isOpen, setIsOpen] = useState(false);
-  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  const {isOpen, initialQuery} = useSyncExternalStore(
+    subscribeToModal,
+    () => modalState,
+    () => closed,
+  );
+  // Mounted while the modal is open (a page change): the modal this button renders starts from what the reader typed
+  // in the one it replaces, still on the page while this renders.
+  const [typedBeforeMount, setTypedBeforeMount] = useState(() => (modalState.isOpen ? typedInOpenModal() : undefined));
 
-  const openModal = useCallback(() => {
-    if (!containerRef.current) {
-      containerRef.current = document.createElement('div');
-      document.body.insertBefore(containerRef.current, document.body.firstChild);
+  const openModalWith = useCallback((query: string | undefined) => {
+    if (!modalContainer) {
+      modalContainer = document.createElement('div');
+      document.body.insertBefore(modalContainer, document.body.firstChild);
     }
     loadModal().then(
-      () => setIsOpen(true),
+      () => setModalState({isOpen: true, initialQuery: query}),
       (error: unknown) => console.warn('The search modal could not be loaded.', error),
     );
   }, []);
+  const openModal = useCallback(() => openModalWith(undefined), [openModalWith]);
 
   const closeModal = useCallback(() => {
-    setIsOpen(false);
-    setInitialQuery(undefined);
+    setModalState(closed);
+    setTypedBeforeMount(undefined);
     buttonRef.current?.focus();
   }, []);
 
   const onInput = useCallback(
     (event: KeyboardEvent) => {
       event.preventDefault();
-      setInitialQuery(event.key);
-      openModal();
+      openModalWith(event.key);
     },
-    [openModal],
+    [openModalWith],
   );
 
   useDocSearchKeyboardEvents({
@@ -88,8 +118,13 @@ export default function LocalDocSearch({data}: {data: LocalSearchGlobalData}): R
         onClick={openModal}
         translations={{buttonText: buttonLabel, buttonAriaLabel: buttonLabel}}
       />
-      {isOpen && LoadedModal && containerRef.current && (
-        <LoadedModal data={data} container={containerRef.current} initialQuery={initialQuery} onClose={closeModal} />
+      {isOpen && LoadedModal && modalContainer && (
+        <LoadedModal
+          data={data}
+          container={modalContainer}
+          initialQuery={typedBeforeMount ?? initialQuery}
+          onClose={closeModal}
+        />
       )}
     </>
   );
