@@ -6,15 +6,12 @@ export const modal = (page: Page) => page.locator('.DocSearch-Modal');
 export const searchInput = (page: Page) => modal(page).locator('input.DocSearch-Input');
 export const hits = (page: Page) => modal(page).locator('.DocSearch-Hit a');
 
-/**
- * Opens the modal from the navbar button and types the query. `timeout` bounds each step, for a caller that retries
- * the whole (Playwright's defaults otherwise).
- */
-export async function openModalAndType(page: Page, query: string, timeout?: number): Promise<void> {
+/** Opens the modal from the navbar button and types the query. */
+export async function openModalAndType(page: Page, query: string): Promise<void> {
   await page
     .getByRole('button', {name: /search/i})
     .first()
-    .click({timeout});
-  await expect(searchInput(page)).toBeFocused({timeout});
-  await searchInput(page).fill(query, {timeout});
+    .click();
+  await expect(searchInput(page)).toBeFocused();
+  await searchInput(page).fill(query);
 }
