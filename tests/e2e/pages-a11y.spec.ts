@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import {test, expect, waitForHydration} from './fixtures';
+import {axeAudit} from './quality-pages';
 
 // The pages quality-a11y.spec.ts does not audit already (it has the home, versions, showcase, feature requests and
 // support pages, with the same rules).
@@ -25,9 +25,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await page.goto(path);
         await waitForHydration(page);
         await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-        const results = await new AxeBuilder({page})
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-          .analyze();
+        const results = await axeAudit(page, colorScheme).analyze();
         const summary = results.violations.map(
           (v) =>
             `${v.id}: ${v.nodes

@@ -1,3 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+
 /**
  * One page of every kind the site serves, shared by the quality gates (quality-*.spec.ts).
  * When a new kind of page appears, add one representative here.
@@ -26,3 +29,16 @@ export const pageKinds = [
 
 /** WCAG 2.2 level A and AA rules of axe. */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * The A and AA rules of axe that read colours. A page has the same elements, names and roles in both colour modes, so
+ * the dark-mode audits run only these: the other rules already ran on the light page, and running them twice cost
+ * about a minute of every test run.
+ */
+export const colourRules = ['color-contrast', 'link-in-text-block'];
+
+/** An axe audit of the page in its colour mode: every A and AA rule in light mode, the colour rules in dark mode. */
+export function axeAudit(page: Page, colorScheme: 'light' | 'dark'): AxeBuilder {
+  const builder = new AxeBuilder({page});
+  return colorScheme === 'light' ? builder.withTags(wcagTags) : builder.withRules(colourRules);
+}
