@@ -39,6 +39,8 @@ const {values} = parseArgs({
     runs: {type: 'string', default: '5'},
     // Prints the plan and the top pages with their scores for one query, then stops.
     explain: {type: 'string'},
+    // With --explain: one more page to show, wherever it ranks (its URL).
+    'explain-page': {type: 'string'},
     // Lists every file the first query downloads, with its size.
     files: {type: 'boolean', default: false},
     // The query of the first-query measure (default "installation").
@@ -231,14 +233,14 @@ async function benchQueries(page) {
   );
   if (values.explain) {
     const explained = await page.evaluate(
-      async ({query, options, filters}) => {
+      async ({query, also, options, filters}) => {
         const {explain} = await import('/__bench/search.js');
         const pagefind = await import('/pagefind/pagefind.js');
         await pagefind.options({baseUrl: '/', ...options});
         await pagefind.init();
-        return explain(pagefind, {query, filters});
+        return explain(pagefind, {query, filters, also});
       },
-      {query: values.explain, options: pagefindOptions, filters: currentDocsFilters},
+      {query: values.explain, also: values['explain-page'], options: pagefindOptions, filters: currentDocsFilters},
     );
     console.log(JSON.stringify(explained, null, 1));
     return;
@@ -361,7 +363,7 @@ let index;
 import {runSearch, ruleNames} from './src/plugins/local-search/engine';
 import {rankingFeatures, rankingFeatureNames, scoreFactor} from './src/plugins/local-search/ranking';
 export {ruleNames};
-export async function explain(pagefind, {query, filters}) {
+export async function explain(pagefind, {query, filters, also}) {
   index ??= createSearchIndex(pagefind, '/pagefind/local-search/');
   const {plan, ranked, candidates, context} = await runSearch(index, query, filters);
   const round = (value) => Math.round(value * 100) / 100;
@@ -380,14 +382,17 @@ export async function explain(pagefind, {query, filters}) {
       ...(factor !== 1 ? [\`then × \${factor}\`] : []),
     ].join(', ');
   };
+  const rankOfAlso = ranked.findIndex(({page}) => page.url === also);
+  const shown = rankOfAlso >= 6 ? [...ranked.slice(0, 6), ranked[rankOfAlso]] : ranked.slice(0, 6);
   return {
     plan,
+    ...(also ? {alsoRank: rankOfAlso < 0 ? 'not a candidate' : rankOfAlso + 1} : {}),
     features: Object.fromEntries(
-      ranked.slice(0, 6).map(({page}) => [page.url, contributions(candidates.get(page.id) ?? {page, matches: []})]),
+      shown.map(({page}) => [page.url, contributions(candidates.get(page.id) ?? {page, matches: []})]),
     ),
-    top: ranked.slice(0, 6).map(({page, score}) => [page.url, page.title, round(score)]),
+    top: shown.map(({page, score}) => [page.url, page.title, round(score)]),
     matches: Object.fromEntries(
-      ranked.slice(0, 6).map(({page}) => [
+      shown.map(({page}) => [
         page.url,
         [
           ...(candidates.get(page.id)?.matches ?? []).map(

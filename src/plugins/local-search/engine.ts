@@ -29,6 +29,8 @@ import {
   looksLikeMessage,
   quotesVersion,
   quotedValues,
+  sectionNamedBy,
+  speaksOfOwnChangelog,
   migrationTarget,
   namesOwnVersion,
   preparationFor,
@@ -203,7 +205,9 @@ export type RankedPage = {
  *   the reference pages are lifted as for any identifier (`cliFlags`);
  * - quotedValues: a value in single quotes is one a message filled in, as the framework's messages print them: a
  *   quoted version ("No docs version exist for name '2.0'…") names no release, and a query quoting a value that
- *   matches a quoted message's words at all is that message (`quotedValues`, `quotesVersion`).
+ *   matches a quoted message's words at all is that message (`quotedValues`, `quotesVersion`);
+ * - sectionNames: a word naming a section of the site ("changelog") is carried by every page of that section that the
+ *   query's other words find, though its text seldom repeats the word (`sectionNamedBy`).
  */
 export const ruleNames = [
   'stopWords',
@@ -243,6 +247,7 @@ export const ruleNames = [
   'newestOfLine',
   'cliFlags',
   'quotedValues',
+  'sectionNames',
 ] as const;
 export type RuleName = (typeof ruleNames)[number];
 export type EngineOptions = {rules?: Partial<Record<RuleName, boolean>>};
@@ -1295,6 +1300,29 @@ export async function runSearch(
         textScore: 1,
         rarity: conceptRarity[conceptIndex]!,
       });
+    }
+  }
+
+  // A changelog entry carries "changelog" for a query that says it, though its text seldom does (`sectionNamedBy`).
+  // Only the pages the query's other words found: the word alone does not make a page a candidate.
+  if (on('sectionNames') && !speaksOfOwnChangelog(query)) {
+    for (const [conceptIndex, concept] of plan.concepts.entries()) {
+      const named = concept.alternatives.find((alternative) => sectionNamedBy(alternative.term) !== null);
+      if (!named) continue;
+      const section = sectionNamedBy(named.term);
+      for (const candidate of candidates.values()) {
+        if (candidate.page.section !== section) continue;
+        if (candidate.matches.some((match) => match.concept === conceptIndex)) continue;
+        candidate.matches.push({
+          concept: conceptIndex,
+          term: named.term,
+          kind: 'exact',
+          weight: 1,
+          textScore: 1,
+          rarity: conceptRarity[conceptIndex]!,
+          titleOfPage: true,
+        });
+      }
     }
   }
 

@@ -512,6 +512,24 @@ export function hasChangelogIntent(chunks: readonly string[]): boolean {
   );
 }
 
+/**
+ * The section of the site a query word names, whose pages carry that word though their text seldom repeats it: a
+ * changelog entry ("3.4.0") is what "changelog configurePostCss runs after configureWebpack" asks for. Null for other
+ * words. ("blog" is not one: readers mean the blog plugin as often as the posts.)
+ */
+export function sectionNamedBy(term: string): string | null {
+  return /^change ?logs?$/.test(term) ? 'Changelog' : null;
+}
+
+/**
+ * Does the query speak of a changelog of the reader's own ("add a changelog to my site", "our own changelog page",
+ * "a separate changelog for each package")? A changelog with an article or a possessive is one the reader keeps;
+ * "changelog" or "the changelog" alone is Docusaurus's, and so is "a changelog entry".
+ */
+export function speaksOfOwnChangelog(query: string): boolean {
+  return /\b(?:a|an|my|our|own|your)\s+(?:[\w-]+\s+)?change ?logs?\b(?!\s+(?:entry|entries|item|line))/i.test(query);
+}
+
 /** Nouns that name a release or a post: they ask about one ("older releases", "our launch"), not when something came. */
 const releaseNouns = new Set([
   'release',

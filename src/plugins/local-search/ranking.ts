@@ -61,6 +61,8 @@ export type Match = {
   spread?: number;
   /** Word positions of the term on the page (Pagefind's locations); unknown in an index without them. */
   locations?: readonly number[];
+  /** The term names what the page is, as its title would: "changelog" for a changelog entry titled "3.4.0". */
+  titleOfPage?: boolean;
 };
 
 export type Candidate = {
@@ -522,7 +524,7 @@ function scoreParts({page, matches, readerShare, quotesMessage}: Candidate, cont
     let value = match.textScore;
     if (!titles || match.kind === 'reader') {
       // no title or heading bonus
-    } else if (titleHas(page.title, match.term, stemWord)) {
+    } else if (match.titleOfPage || titleHas(page.title, match.term, stemWord)) {
       named.add(match.concept);
       // A title that is mostly the term is more about it: "Sidebar" over "Using multiple sidebars".
       const share = Math.min(1, termStems(match.term, stemWord).length / titleWordCount);

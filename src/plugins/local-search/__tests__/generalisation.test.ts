@@ -40,6 +40,8 @@ import {
   cliFlags,
   quotedValues,
   quotesVersion,
+  sectionNamedBy,
+  speaksOfOwnChangelog,
   tokenize,
 } from '../queryRules';
 import type {EverydayFile} from '../everydayWords';
@@ -686,6 +688,62 @@ describe('class 4: a value in single quotes is one a message filled in (quotedVa
   });
 });
 
+describe('class 1: a word naming the section a page belongs to is not absent from it (sectionNames)', () => {
+  it('"changelog" names the changelog entries; "blog" names no section', () => {
+    expect(sectionNamedBy('changelog')).toBe('Changelog');
+    expect(sectionNamedBy('change log')).toBe('Changelog');
+    expect(sectionNamedBy('changelogs')).toBe('Changelog');
+    expect(sectionNamedBy('blog')).toBeNull();
+  });
+
+  it("a changelog with an article or a possessive is the reader's own; a changelog entry is Docusaurus's", () => {
+    expect(speaksOfOwnChangelog('how do I add a changelog to my docusaurus site')).toBe(true);
+    expect(speaksOfOwnChangelog('our own changelog page with its sidebar')).toBe(true);
+    expect(speaksOfOwnChangelog('changelog where the configurePostCss regression was repaired')).toBe(false);
+    expect(speaksOfOwnChangelog('is there a changelog entry for the hash router')).toBe(false);
+    expect(speaksOfOwnChangelog('the v2 changelog')).toBe(false);
+  });
+
+  const pages: FakePage[] = [
+    {
+      url: '/docs/api/plugin-methods/lifecycle-apis/',
+      title: 'Lifecycle APIs',
+      headings: ['configurePostCss', 'configureWebpack'],
+      text: `configurePostCss runs after configureWebpack; configurePostCss receives the options; configureWebpack returns a config${filler}`,
+    },
+    {
+      url: '/changelog/3.4.0/',
+      title: '3.4.0',
+      section: 'Changelog',
+      text: `Core: configurePostCss runs after configureWebpack (#10132); Blog: a site can add feeds${filler.repeat(3)}`,
+    },
+    {
+      url: '/docs/blog/',
+      title: 'Blog',
+      text: `keep a changelog for your project as a second blog, added to your site with its own route${filler}`,
+    },
+  ];
+
+  it('puts the changelog entry first for a query that says "changelog"; not with the rule off', async () => {
+    const query = 'changelog configurePostCss runs after configureWebpack';
+    expect((await urls(pages, query))[0]).toBe('/changelog/3.4.0/');
+    expect((await urls(pages, query, {rules: {sectionNames: false}}))[0]).toBe(
+      '/docs/api/plugin-methods/lifecycle-apis/',
+    );
+  });
+
+  it('leaves the docs page first when the words name no section', async () => {
+    expect((await urls(pages, 'configurePostCss runs after configureWebpack'))[0]).toBe(
+      '/docs/api/plugin-methods/lifecycle-apis/',
+    );
+  });
+
+  it("does not lift the changelog entries for a changelog of the reader's own", async () => {
+    const found = await urls(pages, 'add a changelog to my site');
+    expect(found[0]).toBe('/docs/blog/');
+  });
+});
+
 describe('class 4: what reads like a message', () => {
   it('a JavaScript error name or a long copied line with its punctuation is a message', () => {
     expect(looksLikeMessage('ReferenceError: window is not defined')).toBe(true);
@@ -819,7 +877,9 @@ describe('releases: a question for a changelog entry puts the changelog pages ab
   it('lifts the changelog pages, and not with the rule off', async () => {
     expect((await urls(pages, 'changelog magic comments'))[0]).toBe('/changelog/2.0.0-beta.19/');
     expect((await urls(pages, 'magic comments'))[0]).toBe('/docs/code-blocks/');
-    expect((await urls(pages, 'changelog magic comments', {rules: {releases: false}}))[0]).toBe('/docs/code-blocks/');
+    // (sectionNames off too: it counts "changelog" as carried by the changelog page, a lift of its own.)
+    const off = await urls(pages, 'changelog magic comments', {rules: {releases: false, sectionNames: false}});
+    expect(off[0]).toBe('/docs/code-blocks/');
   });
 });
 
