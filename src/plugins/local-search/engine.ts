@@ -30,6 +30,7 @@ import {
   quotesVersion,
   quotedValues,
   sectionNamedBy,
+  unfinishedPageAt,
   speaksOfOwnChangelog,
   migrationTarget,
   namesOwnVersion,
@@ -207,7 +208,9 @@ export type RankedPage = {
  *   quoted version ("No docs version exist for name '2.0'…") names no release, and a query quoting a value that
  *   matches a quoted message's words at all is that message (`quotedValues`, `quotesVersion`);
  * - sectionNames: a word naming a section of the site ("changelog") is carried by every page of that section that the
- *   query's other words find, though its text seldom repeats the word (`sectionNamedBy`).
+ *   query's other words find, though its text seldom repeats the word (`sectionNamedBy`);
+ * - unfinishedPages: a page said not to be ready for readers ("a doc that isn't finished yet", "should not go live
+ *   yet", "half-written") is a draft: the word that says so is searched as "draft" (`unfinishedPageAt`).
  */
 export const ruleNames = [
   'stopWords',
@@ -248,6 +251,7 @@ export const ruleNames = [
   'cliFlags',
   'quotedValues',
   'sectionNames',
+  'unfinishedPages',
 ] as const;
 export type RuleName = (typeof ruleNames)[number];
 export type EngineOptions = {rules?: Partial<Record<RuleName, boolean>>};
@@ -395,6 +399,9 @@ export async function planQuery(
     if (!saysPrepare) searchedAs.set(preparation.before, 'prepare');
     kept = kept.filter((index) => !preparation.moves.includes(index) && (index !== preparation.before || !saysPrepare));
   }
+  // "hide a page that isn't finished yet": the page is a draft, a word no part of the query says.
+  const unfinishedAt = on('unfinishedPages') ? unfinishedPageAt(chunks) : null;
+  if (unfinishedAt !== null) searchedAs.set(unfinishedAt, 'draft');
   // "move my site from docusaurus 3.5 to 3.7": the two ends of a move within the major are in no guide's title, only
   // in their release posts', which do not say how to move.
   if (routineMove) kept = kept.filter((index) => !isVersionChunk(index));

@@ -512,6 +512,53 @@ export function hasChangelogIntent(chunks: readonly string[]): boolean {
   );
 }
 
+/** Words that say a page is not ready for its readers on their own. */
+const unfinishedWords = new Set(['unfinished', 'unpublished', 'incomplete', 'wip', 'half-written', 'work-in-progress']);
+/** "a lesson I am still writing": the page is being worked on. */
+const stillDoing = new Set(['writing', 'working', 'drafting', 'editing']);
+/** States a page reaches when it goes out to readers: with a negation before them, the page is not there yet. */
+const publishedStates = new Set(['live', 'public', 'published', 'finished', 'ready', 'visible']);
+const negations = new Set(['not', "isn't", "aren't", "shouldn't", "don't", "doesn't", "won't", 'never', 'without']);
+/** What a reader writes and keeps back: a site that is "not live" is a deployment question, not a draft. */
+const writtenThings = new Set(['page', 'doc', 'post', 'article', 'lesson', 'chapter', 'guide', 'section', 'tutorial']);
+const deployWords = new Set([
+  'deploy',
+  'deployed',
+  'deploying',
+  'deployment',
+  'netlify',
+  'vercel',
+  'gh-pages',
+  'pushed',
+]);
+
+/**
+ * Where a query speaks of a page that is not ready for readers, in the reader's words rather than "draft" ("hide a
+ * page that isn't finished yet", "work on a page that should not go live yet", "keep a half-written doc out of the
+ * production build", "a lesson I am still writing"): the position of the word to search as "draft", or null. The
+ * query must name a page, doc or post. A state ("live", "finished") counts with a negation up to six words before it
+ * or "yet" right after, and not in a query about a deployment ("my docs are not live after deploying" asks why the
+ * site did not update).
+ */
+export function unfinishedPageAt(chunks: readonly string[]): number | null {
+  const nouns = chunks.map((chunk) => chunk.replace(/s$/, ''));
+  if (!nouns.some((noun) => writtenThings.has(noun))) return null;
+  if (chunks.some((chunk) => stem(chunk) === 'draft' || chunk === 'unlisted')) return null;
+  // Words that say so on their own ("half-written", "a lesson I am still writing"), whatever else the query says.
+  for (const [index, chunk] of chunks.entries()) {
+    if (unfinishedWords.has(chunk)) return index;
+    if (chunks[index - 1] === 'still' && stillDoing.has(chunk)) return index;
+  }
+  // A state said not reached ("not live yet"), unless the query is about a deployment.
+  if (chunks.some((chunk) => deployWords.has(chunk))) return null;
+  for (const [index, chunk] of chunks.entries()) {
+    if (!publishedStates.has(chunk)) continue;
+    const before = chunks.slice(Math.max(0, index - 6), index);
+    if (before.some((word) => negations.has(word)) || chunks[index + 1] === 'yet') return index;
+  }
+  return null;
+}
+
 /**
  * The section of the site a query word names, whose pages carry that word though their text seldom repeats it: a
  * changelog entry ("3.4.0") is what "changelog configurePostCss runs after configureWebpack" asks for. Null for other

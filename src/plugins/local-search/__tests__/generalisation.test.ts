@@ -42,6 +42,7 @@ import {
   quotesVersion,
   sectionNamedBy,
   speaksOfOwnChangelog,
+  unfinishedPageAt,
   tokenize,
 } from '../queryRules';
 import type {EverydayFile} from '../everydayWords';
@@ -741,6 +742,48 @@ describe('class 1: a word naming the section a page belongs to is not absent fro
   it("does not lift the changelog entries for a changelog of the reader's own", async () => {
     const found = await urls(pages, 'add a changelog to my site');
     expect(found[0]).toBe('/docs/blog/');
+  });
+});
+
+describe('class 1: a page said not to be ready for readers is a draft (unfinishedPages)', () => {
+  const at = (query: string) => {
+    const chunks = tokenize(query);
+    const index = unfinishedPageAt(chunks);
+    return index === null ? null : chunks[index];
+  };
+
+  it("finds the word that says a page, doc or post is not ready, in the reader's words", () => {
+    expect(at("hide a page that isn't finished yet from the live site")).toBe('finished');
+    expect(at('work on a page that should not go live yet')).toBe('live');
+    expect(at('keep a half-written doc out of the production build')).toBe('half-written');
+    expect(at('unfinished blog post')).toBe('unfinished');
+    expect(at('a lesson that is not ready yet')).toBe('ready');
+  });
+
+  it('leaves live code, a deployment that did not show and a query that says "draft" alone', () => {
+    expect(at('editable react code that renders live in the docs, not just a highlighted snippet')).toBeNull();
+    expect(at('my docs are not live after deploying to netlify')).toBeNull();
+    expect(at('site is not live yet')).toBeNull();
+    expect(at('draft doc that is not finished')).toBeNull();
+  });
+
+  const pages: FakePage[] = [
+    {
+      url: '/docs/create-doc/',
+      title: 'Create a doc',
+      text: `front matter: a draft page is built in development only; an unlisted page is built but hidden${filler}`,
+    },
+    {
+      url: '/docs/deployment/',
+      title: 'Deployment',
+      text: `the live site is the production build served from your host; a page goes live once deployed${filler}`,
+    },
+  ];
+
+  it('puts the page on drafts first; not with the rule off', async () => {
+    const query = 'work on a page that should not go live yet';
+    expect((await urls(pages, query))[0]).toBe('/docs/create-doc/');
+    expect((await urls(pages, query, {rules: {unfinishedPages: false}}))[0]).toBe('/docs/deployment/');
   });
 });
 
