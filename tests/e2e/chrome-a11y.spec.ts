@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import {test, expect, waitForHydration} from './fixtures';
-
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import {wcagTags} from './quality-pages';
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`site chrome in ${colorScheme} mode`, () => {
