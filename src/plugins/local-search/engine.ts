@@ -151,6 +151,8 @@ export type RankedPage = {
  *   its options table or a heading) counts one concept more;
  * - messages: troubleshooting pages rank as docs for a query that reads like a pasted message, below them otherwise;
  * - proximity: a page carrying the query's concepts within one passage is lifted over one that scatters them;
+ * - neighbours: a page writing side by side two words the query has side by side is lifted (`neighbourShare`);
+ * - arrivalNeighbours: in a question asking when something came, that lift is `arrivalNeighbourLift` times larger;
  * - phrases: a title, heading or keyword that is a phrase of a query of 3+ concepts counts one concept more;
  * - weights: the rules' parts are combined by the weights of rankingWeights.json, fitted on the tuning halves
  *   (`rankingFeatures`, scripts/train-search-ranking.mjs); off: the hand-set score;
@@ -252,6 +254,8 @@ export const ruleNames = [
   'quotedValues',
   'sectionNames',
   'unfinishedPages',
+  'neighbours',
+  'arrivalNeighbours',
 ] as const;
 export type RuleName = (typeof ruleNames)[number];
 export type EngineOptions = {rules?: Partial<Record<RuleName, boolean>>};
@@ -1382,6 +1386,8 @@ export async function runSearch(
     routineUpgrade: plan.routineUpgrade,
     ...(message === undefined ? {} : {message}),
     proximity: on('proximity'),
+    ...(on('neighbours') ? {neighbourPairs: neighbourPairsOf(plan.concepts, correctedChunks)} : {}),
+    arrivalNeighbours: on('arrivalNeighbours'),
     phrases: on('phrases'),
     ...(on('weights') ? {weights: rankingWeights.weights as RankingWeights} : {}),
     ...(on('overviews') ? {overviews: overviewsOf(table)} : {}),
@@ -1407,6 +1413,24 @@ export async function runSearch(
     candidates,
     context,
   };
+}
+
+/**
+ * The pairs of concepts whose words stand side by side in the query, stop words left out ("clear" and "command" in
+ * "docusaurus clear command added when"; "site" and "option" in "the trailingSlash site option"). A word that no
+ * concept was searched from (skipped, or part of a release number) breaks the chain. Each pair once.
+ */
+export function neighbourPairsOf(concepts: readonly Concept[], chunks: readonly string[]): [number, number][] {
+  const conceptOf = (chunk: string) => concepts.findIndex((concept) => concept.source.includes(chunk));
+  const sequence = chunks.filter((chunk) => !stopWords.has(chunk)).map(conceptOf);
+  const pairs = new Map<string, [number, number]>();
+  for (let index = 1; index < sequence.length; index += 1) {
+    const [first, second] = [sequence[index - 1]!, sequence[index]!];
+    if (first < 0 || second < 0 || first === second) continue;
+    const pair: [number, number] = first < second ? [first, second] : [second, first];
+    pairs.set(pair.join(' '), pair);
+  }
+  return [...pairs.values()];
 }
 
 /**

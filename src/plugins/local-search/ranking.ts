@@ -108,6 +108,13 @@ export type RankContext = {
   message?: boolean;
   /** A page that carries the query's concepts close together, in one passage, is lifted (`passageCoverage`; default true). */
   proximity?: boolean;
+  /**
+   * Pairs of concepts whose words stand side by side in the query ("clear" and "command" in "docusaurus clear command
+   * added when"): a page where they stand side by side too is lifted (`neighbourShare`). Absent: no lift.
+   */
+  neighbourPairs?: readonly (readonly [number, number])[];
+  /** Neighbours weigh more in a question asking when something came (`arrivalNeighbourLift`; default true). */
+  arrivalNeighbours?: boolean;
   /** A title, heading or keyword that is a phrase of the query counts one concept more (`namesPhraseOf`; default true). */
   phrases?: boolean;
   /** Learned weights of `rankingFeatures` (`rankingWeights.json`); without them, the hand-set score ranks. */
@@ -557,6 +564,8 @@ function scoreParts({page, matches, readerShare, quotesMessage}: Candidate, cont
     (context.message === false && isTroubleshootingPage(page.url) ? troubleshootingPrior : 1);
   const passage =
     context.proximity === false || context.conceptCount < 2 ? 0 : passageCoverage({page, matches}, context);
+  // A pasted message has its own rule (`messageLift`, quoted messages): its words stand as the framework wrote them.
+  const neighbours = context.message === true ? 0 : neighbourShare({page, matches}, context);
   const lift = context.message === true && isTroubleshootingPage(page.url) ? messageLift : 1;
   const defines = context.identifierForms?.some((form) => page.defines?.has(form)) ? definitionLift : 0;
   const phrase = titles && namesPhraseOf(page, context, stemWord) ? phraseLift : 0;
@@ -570,6 +579,7 @@ function scoreParts({page, matches, readerShare, quotesMessage}: Candidate, cont
     lift *
       ((covered + namedCredit + defines + phrase + (context.readerLift ?? readerLift) * reader) * coverageWeight +
         passage * passageWeight +
+        neighbours * neighbourWeight * neighbourLiftFor(context) +
         prior * (evidence + exactTitle)) +
     (quotesMessage === undefined ? 0 : quotedMessageScore * (1 + quotesMessage));
   return {
@@ -722,6 +732,54 @@ export function passageCoverage({matches}: Candidate, context: RankContext): num
     best = Math.max(best, carried);
   }
   return Math.min(1, best / total);
+}
+
+/**
+ * Neighbours. Two words a reader writes side by side ("clear command", "site option") name one thing; a page that
+ * writes them side by side too names it, where another only has each word somewhere ("a clear error", "the command").
+ * The passage rule cannot tell them apart: a release post's paragraph holds every word of a short query. The share of
+ * the query's neighbour pairs (`neighbourPairs`) that stand within `neighbourGap` words of each other on the page, in
+ * either order, lifts it by up to `neighbourWeight`.
+ */
+export const neighbourGap = 3;
+export const neighbourWeight = 10;
+/**
+ * In a question asking when something came, or for its changelog entry ("docusaurus clear command added when"), the
+ * reader names the feature, and the entry that brought it names it in the same words ("new docusaurus clear
+ * command"); a release post describes it in its own and mentions many more. Neighbours weigh `arrivalNeighbourLift`
+ * times as much there.
+ */
+export const arrivalNeighbourLift = 3;
+
+/** What the neighbours of a query weigh, relative to `neighbourWeight`. */
+export function neighbourLiftFor(context: RankContext): number {
+  const asksForEntry = context.arrivalIntent || context.changelogIntent;
+  return asksForEntry && context.arrivalNeighbours !== false ? arrivalNeighbourLift : 1;
+}
+
+/** The share (0–1) of the query's neighbour pairs that stand together on the page; 0 without pairs or locations. */
+export function neighbourShare({matches}: Candidate, context: RankContext): number {
+  const pairs = context.neighbourPairs ?? [];
+  if (pairs.length === 0) return 0;
+  const locationsOf = new Map<number, Set<number>>();
+  for (const match of matches) {
+    if (!match.locations) continue;
+    const known = locationsOf.get(match.concept) ?? new Set<number>();
+    for (const location of match.locations) known.add(location);
+    locationsOf.set(match.concept, known);
+  }
+  const together = ([first, second]: readonly [number, number]) => {
+    const firsts = locationsOf.get(first);
+    const seconds = locationsOf.get(second);
+    if (!firsts || !seconds) return false;
+    for (const location of firsts) {
+      for (let gap = 1; gap <= neighbourGap; gap += 1) {
+        if (seconds.has(location + gap) || seconds.has(location - gap)) return true;
+      }
+    }
+    return false;
+  };
+  return pairs.filter(together).length / pairs.length;
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   definedForms,
   filtersForDocsVersion,
   maxSearchedConcepts,
+  neighbourPairsOf,
   planQuery,
   runSearch,
   type EngineOptions,
@@ -112,8 +113,10 @@ describe("class 1: a task's sentence finds the sub-page that explains it, not it
 
   it('ranks the overview below the sub-page for a sentence of three concepts or more, and not with the rule off', async () => {
     const sentence = 'order sidebar pages by folder files';
-    expect((await urls(pages, sentence))[0]).toBe('/docs/sidebar/generated/');
-    expect((await urls(pages, sentence, {rules: {overviews: false}}))[0]).toBe('/docs/sidebar/');
+    // Neighbours off on both sides: the fixture's pages carry the query's words side by side, which that rule weighs.
+    const rules = {neighbours: false};
+    expect((await urls(pages, sentence, {rules}))[0]).toBe('/docs/sidebar/generated/');
+    expect((await urls(pages, sentence, {rules: {...rules, overviews: false}}))[0]).toBe('/docs/sidebar/');
   });
 
   it('leaves the overview alone for a topic of one or two words', async () => {
@@ -782,8 +785,10 @@ describe('class 1: a page said not to be ready for readers is a draft (unfinishe
 
   it('puts the page on drafts first; not with the rule off', async () => {
     const query = 'work on a page that should not go live yet';
-    expect((await urls(pages, query))[0]).toBe('/docs/create-doc/');
-    expect((await urls(pages, query, {rules: {unfinishedPages: false}}))[0]).toBe('/docs/deployment/');
+    // Neighbours off on both sides: the fixture's pages carry the query's words side by side, which that rule weighs.
+    const rules = {neighbours: false};
+    expect((await urls(pages, query, {rules}))[0]).toBe('/docs/create-doc/');
+    expect((await urls(pages, query, {rules: {...rules, unfinishedPages: false}}))[0]).toBe('/docs/deployment/');
   });
 });
 
@@ -1745,8 +1750,10 @@ describe('class 3: a command-line flag is a name, defined on its command referen
 
   it('searches the flag without its synonyms and lifts the reference, and not with the rule off', async () => {
     const query = 'docusaurus start --host 0.0.0.0';
-    expect((await urls(pages, query))[0]).toBe('/docs/cli/');
-    expect((await urls(pages, query, {rules: {cliFlags: false}}))[0]).toBe('/docs/deployment/');
+    // Neighbours off on both sides: the fixture's pages carry the query's words side by side, which that rule weighs.
+    const rules = {neighbours: false};
+    expect((await urls(pages, query, {rules}))[0]).toBe('/docs/cli/');
+    expect((await urls(pages, query, {rules: {...rules, cliFlags: false}}))[0]).toBe('/docs/deployment/');
   });
 });
 
@@ -1810,8 +1817,10 @@ describe('releases: a changelog page, which has no reader queries, is looked up 
       const own = page.readerQueries ? {[page.url]: page.readerQueries} : {};
       return {...page, readerQueries: [...(withDescriptions(own, new Map([[page.url, summary]]))[page.url] ?? [])]};
     });
-    expect((await urls(described, question))[0]).toBe('/changelog/2.0.0-alpha.65/');
-    expect((await urls(pages, question))[0]).toBe('/blog/2021/05/12/beta/');
+    // Neighbours off on both sides: the fixture's pages carry the query's words side by side, which that rule weighs.
+    const rules = {neighbours: false};
+    expect((await urls(described, question, {rules}))[0]).toBe('/changelog/2.0.0-alpha.65/');
+    expect((await urls(pages, question, {rules}))[0]).toBe('/blog/2021/05/12/beta/');
   });
 });
 
@@ -2006,8 +2015,70 @@ describe('class 1: a page that carries the query in one passage beats one that s
 
   it('ranks the passage first, and not with the rule off', async () => {
     const query = 'display the date each doc was last changed';
-    expect((await urls(pages, query))[0]).toBe('/docs/api/plugins/docs/');
-    expect((await urls(pages, query, {rules: {proximity: false}}))[0]).toBe('/docs/troubleshooting/content/');
+    // Neighbours off on both sides: the fixture's pages carry the query's words side by side, which that rule weighs.
+    const rules = {neighbours: false};
+    expect((await urls(pages, query, {rules}))[0]).toBe('/docs/api/plugins/docs/');
+    expect((await urls(pages, query, {rules: {...rules, proximity: false}}))[0]).toBe('/docs/troubleshooting/content/');
+  });
+});
+
+describe('class 1: words a query writes side by side count more on a page that writes them side by side', () => {
+  const pages: FakePage[] = [
+    // Every word in one paragraph, none beside another: "a clearer command", "docusaurus" further on.
+    {
+      url: '/blog/release/',
+      title: 'Release notes',
+      text: `${filler} the clear wording of each command line message in docusaurus, and the command help${filler}`,
+    },
+    // The words as the query has them: "docusaurus clear command".
+    {
+      url: '/changelog/entry/',
+      title: 'Entry',
+      text: `${filler} cli: a new docusaurus clear command to empty the caches${filler}`,
+    },
+  ];
+
+  it('ranks the page with the words together first, and not with the rule off', async () => {
+    const query = 'docusaurus clear command';
+    expect((await urls(pages, query))[0]).toBe('/changelog/entry/');
+    expect((await urls(pages, query, {rules: {neighbours: false}}))[0]).toBe('/blog/release/');
+  });
+
+  it('weighs them more in a question asking when something came: the entry that brought it names it so', async () => {
+    const arrivalPages: FakePage[] = [
+      // A release post titled with one word of the question, with the others in one sentence, none beside another.
+      {
+        url: '/blog/releases/2.2/',
+        title: 'Docusaurus 2.2',
+        section: 'Blog',
+        release: '2.2',
+        text: `${filler} docusaurus now shows a clear message when a command fails${filler}`,
+      },
+      {
+        url: '/changelog/2.0.0-alpha.65/',
+        title: '2.0.0-alpha.65',
+        section: 'Changelog',
+        release: '2.0.0-alpha.65',
+        text: `${filler} cli: new docusaurus clear command${filler.repeat(3)}`,
+      },
+    ];
+    const question = 'when was the docusaurus clear command added';
+    expect((await urls(arrivalPages, question))[0]).toBe('/changelog/2.0.0-alpha.65/');
+    expect((await urls(arrivalPages, question, {rules: {arrivalNeighbours: false}}))[0]).toBe('/blog/releases/2.2/');
+  });
+
+  it('pairs the concepts whose words stand side by side in the query, stop words left out', () => {
+    const concepts = ['docusaurus', 'clear', 'command'].map((word) => ({
+      source: [word],
+      alternatives: [{term: word, weight: 1, kind: 'exact' as const}],
+    }));
+    expect(neighbourPairsOf(concepts, ['docusaurus', 'clear', 'command', 'added', 'when'])).toEqual([
+      [0, 1],
+      [1, 2],
+    ]);
+    // "the" between two words does not part them; a word no concept was searched from does.
+    expect(neighbourPairsOf(concepts, ['clear', 'the', 'command'])).toEqual([[1, 2]]);
+    expect(neighbourPairsOf(concepts, ['clear', 'docs', 'command'])).toEqual([]);
   });
 });
 
