@@ -761,9 +761,10 @@ export function neighbourLiftFor(context: RankContext): number {
 export function neighbourShare({matches}: Candidate, context: RankContext): number {
   const pairs = context.neighbourPairs ?? [];
   if (pairs.length === 0) return 0;
+  const paired = new Set(pairs.flat());
   const locationsOf = new Map<number, Set<number>>();
   for (const match of matches) {
-    if (!match.locations) continue;
+    if (!match.locations || !paired.has(match.concept)) continue;
     const known = locationsOf.get(match.concept) ?? new Set<number>();
     for (const location of match.locations) known.add(location);
     locationsOf.set(match.concept, known);
@@ -772,9 +773,11 @@ export function neighbourShare({matches}: Candidate, context: RankContext): numb
     const firsts = locationsOf.get(first);
     const seconds = locationsOf.get(second);
     if (!firsts || !seconds) return false;
-    for (const location of firsts) {
+    // Either order counts: walk the smaller list, look up the larger.
+    const [fewer, more] = firsts.size <= seconds.size ? [firsts, seconds] : [seconds, firsts];
+    for (const location of fewer) {
       for (let gap = 1; gap <= neighbourGap; gap += 1) {
-        if (seconds.has(location + gap) || seconds.has(location - gap)) return true;
+        if (more.has(location + gap) || more.has(location - gap)) return true;
       }
     }
     return false;

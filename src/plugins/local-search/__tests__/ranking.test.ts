@@ -3,6 +3,8 @@ import {
   aboutness,
   isReferencePage,
   mentionPriorShare,
+  neighbourGap,
+  neighbourShare,
   orderReleasePages,
   priorOf,
   rankingFeatureNames,
@@ -192,5 +194,31 @@ describe('learned weights (rankingWeights.json)', () => {
     expect(scaleScore(-1, 0.5)).toBe(-2);
     expect(scaleScore(-1, 2)).toBe(-0.5);
     expect(scaleScore(3, 1)).toBe(3);
+  });
+});
+
+describe('neighbours', () => {
+  const at = (concept: number, locations: number[]) => ({
+    concept,
+    term: `word${concept}`,
+    kind: 'exact' as const,
+    weight: 1,
+    textScore: 1,
+    rarity: 0.5,
+    locations,
+  });
+  const withPairs = {...context, conceptCount: 3, neighbourPairs: [[0, 1] as const, [1, 2] as const]};
+  const share = (matches: Candidate['matches']) => neighbourShare({page: page('/a/', 'A'), matches}, withPairs);
+
+  it('count a pair whose words stand within the gap, in either order', () => {
+    expect(share([at(0, [10]), at(1, [10 + neighbourGap]), at(2, [50])])).toBe(0.5);
+    expect(share([at(0, [10]), at(1, [9]), at(2, [8])])).toBe(1);
+  });
+
+  it('do not count words further apart, one at the same place (the parts of one name), or a pair without locations', () => {
+    expect(share([at(0, [10]), at(1, [11 + neighbourGap]), at(2, [40])])).toBe(0);
+    expect(share([at(0, [10]), at(1, [10])])).toBe(0);
+    expect(share([{...at(0, [10]), locations: undefined}, at(1, [11])])).toBe(0);
+    expect(neighbourShare({page: page('/a/', 'A'), matches: [at(0, [1]), at(1, [2])]}, context)).toBe(0);
   });
 });
