@@ -38,6 +38,7 @@ import {
   movesBetweenVersions,
   isReleaseIntentWord,
   looksLikeIdentifier,
+  namesOnlyBreakingChanges,
   parseRelease,
   rawTokenize,
   scopedMajor,
@@ -153,6 +154,8 @@ export type RankedPage = {
  * - proximity: a page carrying the query's concepts within one passage is lifted over one that scatters them;
  * - neighbours: a page writing side by side two words the query has side by side is lifted (`neighbourShare`);
  * - arrivalNeighbours: in a question asking when something came, that lift is `arrivalNeighbourLift` times larger;
+ * - breakingChanges: "breaking changes" of a named release asks for its post before its changelog page
+ *   (`namesOnlyBreakingChanges`);
  * - phrases: a title, heading or keyword that is a phrase of a query of 3+ concepts counts one concept more;
  * - weights: the rules' parts are combined by the weights of rankingWeights.json, fitted on the tuning halves
  *   (`rankingFeatures`, scripts/train-search-ranking.mjs); off: the hand-set score;
@@ -256,6 +259,7 @@ export const ruleNames = [
   'unfinishedPages',
   'neighbours',
   'arrivalNeighbours',
+  'breakingChanges',
 ] as const;
 export type RuleName = (typeof ruleNames)[number];
 export type EngineOptions = {rules?: Partial<Record<RuleName, boolean>>};
@@ -367,11 +371,16 @@ export async function planQuery(
   const readsReleases = on('releases') && !versionInMessage && !namesNoRelease;
   // "last 2.x release": the newest release of that line, found among the pages' releases (`runSearch`).
   const line = readsReleases && on('newestOfLine') ? newestOfLine(chunks) : null;
-  const named: ReleaseQuery | null = line
+  const parsed: ReleaseQuery | null = line
     ? {version: 'latest', line: line.major, exact: false, wantsChangelog: false, consumed: line.consumed}
     : readsReleases
       ? parseRelease(chunks)
       : null;
+  // "docusaurus 3.0 breaking changes": the post and the migration guide list what breaks; not the changelog first.
+  const named =
+    parsed?.wantsChangelog && on('breakingChanges') && namesOnlyBreakingChanges(chunks)
+      ? {...parsed, wantsChangelog: false}
+      : parsed;
   // "when did i18n ship in docusaurus 2": the major says where to look; the release asked for is the one that brought
   // i18n.
   const arrivalMajor = named && !line && on('arrivals') && on('majorScopes') ? scopedMajor(chunks, named) : null;

@@ -647,6 +647,21 @@ function isTaskVerb(chunks: readonly string[], index: number): boolean {
   );
 }
 
+/**
+ * Does the query name a release's changes only as "breaking changes" ("docusaurus 3.0 breaking changes node 18")?
+ * What breaks is what a major's announcement and its migration guide list for the reader; the changelog lists every
+ * change of the release. So such a query does not ask for the changelog page first, unless another word does ("3.0
+ * changelog breaking changes").
+ */
+export function namesOnlyBreakingChanges(chunks: readonly string[]): boolean {
+  const asking = chunks
+    .map((chunk, index) => ({chunk, index}))
+    .filter(({chunk, index}) => changelogWords.has(chunk) && !isTaskVerb(chunks, index));
+  return (
+    asking.length > 0 && asking.every(({chunk, index}) => /^changes?$/.test(chunk) && chunks[index - 1] === 'breaking')
+  );
+}
+
 /** A version number as a reader writes one: `2.0`, `v3`, `1.x`, `4.2.1`, `2024.1`. */
 function isVersionNumber(chunk: string): boolean {
   return /^v?\d+(?:\.(?:\d+|x))+$|^v\d+$/.test(chunk);

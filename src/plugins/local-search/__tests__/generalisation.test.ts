@@ -21,6 +21,7 @@ import {
   synonymGroups,
   isIdentifier,
   looksLikeMessage,
+  namesOnlyBreakingChanges,
   parseRelease,
   hasReleaseIntent,
   hasChangelogIntent,
@@ -1856,6 +1857,42 @@ describe('releases: "fix" or "change" as the reader\'s verb does not ask for a c
     expect(parseRelease(tokenize('v2 bug fixes'))).toMatchObject({version: '2.0', wantsChangelog: true});
     expect(parseRelease(tokenize('3.6.1 fix static files being minified'))).toMatchObject({wantsChangelog: true});
     expect(parseRelease(tokenize('docusaurus 3 breaking changes'))).toMatchObject({version: '3.0'});
+  });
+});
+
+describe('releases: "breaking changes" of a named release asks for its post and guide before its changelog', () => {
+  it('tells "breaking changes" from the words that ask for a changelog', () => {
+    expect(namesOnlyBreakingChanges(tokenize('docusaurus 3.0 breaking changes node 18'))).toBe(true);
+    expect(namesOnlyBreakingChanges(tokenize('why does docusaurus 3 have so many breaking changes'))).toBe(true);
+    // Another word asks for the changelog, or the changes are not said to break.
+    expect(namesOnlyBreakingChanges(tokenize('3.0 changelog breaking changes'))).toBe(false);
+    expect(namesOnlyBreakingChanges(tokenize('breaking changes and bug fixes in 3.0'))).toBe(false);
+    expect(namesOnlyBreakingChanges(tokenize('changes in 3.0'))).toBe(false);
+    expect(namesOnlyBreakingChanges(tokenize('docusaurus 3.0'))).toBe(false);
+  });
+
+  const pages: FakePage[] = [
+    {
+      url: '/blog/releases/3.0/',
+      title: 'Docusaurus 3.0',
+      section: 'Blog',
+      release: '3.0',
+      text: `what breaks: node 18 and react 18 are required${filler}`,
+    },
+    {
+      url: '/changelog/3.0.0/',
+      title: '3.0.0',
+      section: 'Changelog',
+      release: '3.0.0',
+      text: `breaking changes: require node 18${filler}`,
+    },
+  ];
+
+  it('puts the release post first, and the changelog page with the rule off', async () => {
+    const query = 'docusaurus 3.0 breaking changes node 18';
+    expect((await urls(pages, query))[0]).toBe('/blog/releases/3.0/');
+    expect((await urls(pages, query, {rules: {breakingChanges: false}}))[0]).toBe('/changelog/3.0.0/');
+    expect((await urls(pages, '3.0 changelog breaking changes'))[0]).toBe('/changelog/3.0.0/');
   });
 });
 
