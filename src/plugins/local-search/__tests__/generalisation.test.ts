@@ -55,6 +55,11 @@ import {withDescriptions} from '../indexer';
 
 const filler = ' lorem ipsum dolor sit amet'.repeat(4);
 const anyPage: PagefindFilter = {language: 'en'};
+/**
+ * For a comparison whose fixture's answer page writes the query's words side by side, which `neighbours` weighs: off
+ * on both sides, so that the comparison tests its own rule.
+ */
+const neighboursOff = {neighbours: false};
 
 async function urls(
   pages: FakePage[],
@@ -114,8 +119,7 @@ describe("class 1: a task's sentence finds the sub-page that explains it, not it
 
   it('ranks the overview below the sub-page for a sentence of three concepts or more, and not with the rule off', async () => {
     const sentence = 'order sidebar pages by folder files';
-    // Neighbours off on both sides: the fixture's pages carry the query's words side by side, which that rule weighs.
-    const rules = {neighbours: false};
+    const rules = neighboursOff;
     expect((await urls(pages, sentence, {rules}))[0]).toBe('/docs/sidebar/generated/');
     expect((await urls(pages, sentence, {rules: {...rules, overviews: false}}))[0]).toBe('/docs/sidebar/');
   });
@@ -786,8 +790,7 @@ describe('class 1: a page said not to be ready for readers is a draft (unfinishe
 
   it('puts the page on drafts first; not with the rule off', async () => {
     const query = 'work on a page that should not go live yet';
-    // Neighbours off on both sides: the fixture's pages carry the query's words side by side, which that rule weighs.
-    const rules = {neighbours: false};
+    const rules = neighboursOff;
     expect((await urls(pages, query, {rules}))[0]).toBe('/docs/create-doc/');
     expect((await urls(pages, query, {rules: {...rules, unfinishedPages: false}}))[0]).toBe('/docs/deployment/');
   });
@@ -1751,8 +1754,7 @@ describe('class 3: a command-line flag is a name, defined on its command referen
 
   it('searches the flag without its synonyms and lifts the reference, and not with the rule off', async () => {
     const query = 'docusaurus start --host 0.0.0.0';
-    // Neighbours off on both sides: the fixture's pages carry the query's words side by side, which that rule weighs.
-    const rules = {neighbours: false};
+    const rules = neighboursOff;
     expect((await urls(pages, query, {rules}))[0]).toBe('/docs/cli/');
     expect((await urls(pages, query, {rules: {...rules, cliFlags: false}}))[0]).toBe('/docs/deployment/');
   });
@@ -1818,8 +1820,7 @@ describe('releases: a changelog page, which has no reader queries, is looked up 
       const own = page.readerQueries ? {[page.url]: page.readerQueries} : {};
       return {...page, readerQueries: [...(withDescriptions(own, new Map([[page.url, summary]]))[page.url] ?? [])]};
     });
-    // Neighbours off on both sides: the fixture's pages carry the query's words side by side, which that rule weighs.
-    const rules = {neighbours: false};
+    const rules = neighboursOff;
     expect((await urls(described, question, {rules}))[0]).toBe('/changelog/2.0.0-alpha.65/');
     expect((await urls(pages, question, {rules}))[0]).toBe('/blog/2021/05/12/beta/');
   });
@@ -2052,8 +2053,7 @@ describe('class 1: a page that carries the query in one passage beats one that s
 
   it('ranks the passage first, and not with the rule off', async () => {
     const query = 'display the date each doc was last changed';
-    // Neighbours off on both sides: the fixture's pages carry the query's words side by side, which that rule weighs.
-    const rules = {neighbours: false};
+    const rules = neighboursOff;
     expect((await urls(pages, query, {rules}))[0]).toBe('/docs/api/plugins/docs/');
     expect((await urls(pages, query, {rules: {...rules, proximity: false}}))[0]).toBe('/docs/troubleshooting/content/');
   });
@@ -2061,7 +2061,7 @@ describe('class 1: a page that carries the query in one passage beats one that s
 
 describe('class 1: words a query writes side by side count more on a page that writes them side by side', () => {
   const pages: FakePage[] = [
-    // Every word in one paragraph, none beside another: "a clearer command", "docusaurus" further on.
+    // Every word in one sentence, none beside another: "the clear wording of each command", "docusaurus" further on.
     {
       url: '/blog/release/',
       title: 'Release notes',
