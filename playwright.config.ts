@@ -9,9 +9,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: {timeout: 10_000},
   fullyParallel: true,
-  // Three workers on CI's two cores: much of a browser test is waiting (for nginx, the service worker, timers), so a
-  // third worker fills those waits. Timing tests judge the page against a control in the same run, not a clock.
-  workers: process.env.CI ? 3 : undefined,
+  workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', {open: 'never'}]] : 'list',
   use: {
