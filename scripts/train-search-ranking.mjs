@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // Fits the weights of the search ranking (src/plugins/local-search/rankingWeights.json) on the tuning halves of
 // relevance.json. Needs a production build (`npm run build`). Usage:
-//   node scripts/train-search-ranking.mjs [--dir build] [--lambda 10] [--pairs 20] [--halves all] [--cv] [--write]
+//   node scripts/train-search-ranking.mjs [--dir build] [--lambda 10] [--pairs 20] [--halves all] [--cv [--folds 5]]
+//   [--write]
+// With `--halves all` the features of every tuning query are held at once: give Node a larger heap
+// (NODE_OPTIONS=--max-old-space-size=16000; the default 4 GB runs out).
 // For each tuning query, the engine ranks the pages by its hand-set score; the page the reader expects is paired with
 // every other page among the first `--pairs`, and scripts/lib/pairwise-fit.mjs finds the weights that put it first
 // while staying near the hand-set score (`--lambda`: how near). The held-out halves never enter the fit: they are how
@@ -30,6 +33,9 @@ const {values} = parseArgs({
     // Default: the halves the current weights were fitted on, so that a run reproduces them.
     halves: {type: 'string'},
     cv: {type: 'boolean', default: false},
+    // With --cv: the tuning halves are dealt into this many folds (by their order in relevance.json) instead of one
+    // fold per half, so that a list of many halves is cross-validated in a few fits per setting.
+    folds: {type: 'string'},
     write: {type: 'boolean', default: false},
   },
 });
@@ -162,27 +168,33 @@ const examples = trainingCases.map((c, i) => ({c, half: halfOf(c), result: resul
 const prior = names.map((name) => (name === 'handScore' ? 1 : 0));
 
 if (values.cv) {
+  const foldCount = values.folds ? Number(values.folds) : tuningHalves.length;
+  const foldOf = new Map(tuningHalves.map((half, i) => [half, i % foldCount]));
+  const inFold = (example, fold) => foldOf.get(example.half) === fold;
+  const folds = [...new Set(foldOf.values())];
   const base = {top1: 0, top5: 0};
-  for (const half of tuningHalves) {
+  for (const fold of folds) {
     const {top1, top5} = tally(
       prior,
-      examples.filter((example) => example.half === half),
+      examples.filter((example) => inFold(example, fold)),
     );
     base.top1 += top1;
     base.top5 += top5;
   }
   const total = examples.filter((example) => isTuningHalf(example.half)).length;
-  console.log(`Leave one tuning half out (${tuningHalves.join(', ')}; ${total} queries), first / first five:`);
+  console.log(
+    `Leave one fold of tuning halves out (${folds.length} folds of ${tuningHalves.length} halves; ${total} queries), first / first five:`,
+  );
   console.log(`  hand-set score: ${base.top1} / ${base.top5}`);
   for (const lambda of [1, 3, 10, 30]) {
     for (const perQuery of [5, 10, 20, 40]) {
       const sum = {top1: 0, top5: 0};
-      for (const half of tuningHalves) {
-        const train = examples.filter((example) => example.half !== half);
+      for (const fold of folds) {
+        const train = examples.filter((example) => !inFold(example, fold));
         const {weights} = fitPairwise({pairs: pairsOf(train, perQuery), prior, lambda});
         const {top1, top5} = tally(
           weights,
-          examples.filter((example) => example.half === half),
+          examples.filter((example) => inFold(example, fold)),
         );
         sum.top1 += top1;
         sum.top5 += top5;
