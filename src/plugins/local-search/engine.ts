@@ -44,6 +44,7 @@ import {
   scopedMajor,
   stem,
   stopWords,
+  politeRequestWordAt,
   tokenize,
   words,
   type Alternative,
@@ -215,7 +216,9 @@ export type RankedPage = {
  * - sectionNames: a word naming a section of the site ("changelog") is carried by every page of that section that the
  *   query's other words find, though its text seldom repeats the word (`sectionNamedBy`);
  * - unfinishedPages: a page said not to be ready for readers ("a doc that isn't finished yet", "should not go live
- *   yet", "half-written") is a draft: the word that says so is searched as "draft" (`unfinishedPageAt`).
+ *   yet", "half-written") is a draft: the word that says so is searched as "draft" (`unfinishedPageAt`);
+ * - politeRequests: the verb of a polite request ("i would like to", "we'd love to") is not searched: long pages that
+ *   say "like" everywhere carried it as one concept more (`politeRequestWordAt`).
  */
 export const ruleNames = [
   'stopWords',
@@ -257,6 +260,7 @@ export const ruleNames = [
   'quotedValues',
   'sectionNames',
   'unfinishedPages',
+  'politeRequests',
   'neighbours',
   'arrivalNeighbours',
   'breakingChanges',
@@ -426,6 +430,8 @@ export async function planQuery(
     kept = kept.filter((index) => !release.consumed.includes(chunks[index]!) && !releaseOnlyWords.has(chunks[index]!));
   const isStop = (chunk: string) => on('stopWords') && stopWords.has(chunk);
   let content = kept.filter((index) => !isStop(chunks[index]!));
+  // "i would like to …", "i'd love to …": the words of a polite request, not of the topic.
+  if (on('politeRequests')) content = content.filter((index) => !politeRequestWordAt(chunks, index));
   // "sitemap lastmod release": the release words are the intent (release posts first), not words to search.
   // "createSitemapItems added in which version": the release that brought it, before the page documenting it.
   const noRelease = !release && !namesNoRelease;

@@ -21,6 +21,16 @@ export const stopWords = new Set(
     'as if such they them their theirs us he she him her his itself myself yourself ourselves themselves am'
   ).split(' '),
 );
+/**
+ * Is the word at `index` the verb of a polite request ("i would like to", "we'd love to", "i would prefer")? After
+ * "would" or a contracted "'d", it says how the reader asks, not what about.
+ */
+export function politeRequestWordAt(chunks: readonly string[], index: number): boolean {
+  const previous = chunks[index - 1];
+  if (previous === undefined || !['like', 'love', 'prefer'].includes(chunks[index]!)) return false;
+  return previous === 'would' || /^\p{L}+'d$/u.test(previous);
+}
+
 // "get" opens "get help" and "get started": such a phrase matches only a query that has its stop word too
 // (`applySynonyms`); the bare word is dropped.
 

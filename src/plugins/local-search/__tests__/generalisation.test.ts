@@ -45,6 +45,7 @@ import {
   sectionNamedBy,
   speaksOfOwnChangelog,
   unfinishedPageAt,
+  politeRequestWordAt,
   tokenize,
 } from '../queryRules';
 import type {EverydayFile} from '../everydayWords';
@@ -793,6 +794,41 @@ describe('class 1: a page said not to be ready for readers is a draft (unfinishe
     const rules = neighboursOff;
     expect((await urls(pages, query, {rules}))[0]).toBe('/docs/create-doc/');
     expect((await urls(pages, query, {rules: {...rules, unfinishedPages: false}}))[0]).toBe('/docs/deployment/');
+  });
+});
+
+describe('class 1: the verb of a polite request is not a word of the topic (politeRequests)', () => {
+  const dropped = (query: string) => {
+    const chunks = tokenize(query);
+    return chunks.filter((_, index) => politeRequestWordAt(chunks, index));
+  };
+
+  it('finds "like", "love" and "prefer" after "would" or a contracted "\'d"', () => {
+    expect(dropped('I would like to offer a PDF handout')).toEqual(['like']);
+    expect(dropped("we'd love a dark theme")).toEqual(['love']);
+    expect(dropped('i’d prefer tabs over spaces')).toEqual(['prefer']);
+  });
+
+  it('keeps the same words anywhere else', () => {
+    expect(dropped('like button on blog posts')).toEqual([]);
+    expect(dropped('code blocks that look like a terminal')).toEqual([]);
+    expect(dropped('readers love the dark theme')).toEqual([]);
+  });
+
+  const pages: FakePage[] = [
+    {url: '/docs/sidebar/', title: 'Sidebar', text: `a collapsible sidebar folds its categories${filler}`},
+    {
+      url: '/docs/troubleshooting/',
+      title: 'Troubleshooting',
+      text: `errors like this one, a sidebar that looks like another, a collapsible block like a note${filler}`,
+    },
+  ];
+
+  it('ranks by the words of the wish; not with the rule off', async () => {
+    const query = 'I would like a collapsible sidebar';
+    const rules = neighboursOff;
+    expect((await urls(pages, query, {rules}))[0]).toBe('/docs/sidebar/');
+    expect((await urls(pages, query, {rules: {...rules, politeRequests: false}}))[0]).toBe('/docs/troubleshooting/');
   });
 });
 
