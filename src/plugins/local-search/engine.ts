@@ -45,6 +45,7 @@ import {
   stem,
   stopWords,
   politeRequestWordAt,
+  speaksOfOldMajors,
   tokenize,
   words,
   type Alternative,
@@ -218,7 +219,9 @@ export type RankedPage = {
  * - unfinishedPages: a page said not to be ready for readers ("a doc that isn't finished yet", "should not go live
  *   yet", "half-written") is a draft: the word that says so is searched as "draft" (`unfinishedPageAt`);
  * - politeRequests: the verb of a polite request ("i would like to", "we'd love to") is not searched: long pages that
- *   say "like" everywhere carried it as one concept more (`politeRequestWordAt`).
+ *   say "like" everywhere carried it as one concept more (`politeRequestWordAt`);
+ * - legacyGuides: the pages of the migration guide to an older major (Docusaurus 1 → 2) yield to the current guides
+ *   when the query speaks of no older major and of no move (`speaksOfOldMajors`, `isLegacyGuide`).
  */
 export const ruleNames = [
   'stopWords',
@@ -261,6 +264,7 @@ export const ruleNames = [
   'sectionNames',
   'unfinishedPages',
   'politeRequests',
+  'legacyGuides',
   'neighbours',
   'arrivalNeighbours',
   'breakingChanges',
@@ -1000,6 +1004,16 @@ function overviewsOf(table: Map<string, PageInfo>): Set<string> {
   return urls;
 }
 
+/** The newest Docusaurus major among the pages' releases (3 when a 3.x post or changelog page exists), or null. */
+const newestMajors = new WeakMap<Map<string, PageInfo>, number | null>();
+function newestMajorOf(table: Map<string, PageInfo>): number | null {
+  if (newestMajors.has(table)) return newestMajors.get(table)!;
+  const majors = [...table.values()].map((page) => Number.parseInt(page.release, 10)).filter(Number.isFinite);
+  const newest = majors.length ? Math.max(...majors) : null;
+  newestMajors.set(table, newest);
+  return newest;
+}
+
 /** Stems found on many pages (`common` of pages.json): what a long query searches last. */
 function commonStemsOf(index: SearchIndex): Promise<Set<string>> {
   let common = commonWords.get(index);
@@ -1377,6 +1391,7 @@ export async function runSearch(
     on('reference') && on('identifiers') && !plan.releaseIntent ? namesSpelledIn(plan.concepts, pagesFile) : [];
   const spelledNames = namesInQuery.length > 0 && plan.concepts.length <= namesInQuery.length + 1 ? namesInQuery : [];
   const conceptWeight = await everydayWeights;
+  const newestMajor = newestMajorOf(table);
   const context: RankContext = {
     conceptCount: plan.concepts.length,
     ...(conceptWeight ? {conceptWeight} : {}),
@@ -1408,6 +1423,9 @@ export async function runSearch(
     ...(on('overviews') ? {overviews: overviewsOf(table)} : {}),
     extensionAuthor: plan.extensionAuthor,
     retiredPages: on('retiredPages'),
+    ...(on('legacyGuides') && newestMajor !== null && !speaksOfOldMajors(correctedChunks, newestMajor)
+      ? {legacyGuidesBelow: newestMajor}
+      : {}),
   };
   const versionsPage = plan.docsOfVersions
     ? [...table.values()].find((page) => page.url === docsVersionsUrl && matchesFilter(filters, page.filters))

@@ -709,6 +709,19 @@ function namedVersions(chunks: readonly string[]): string[] {
   );
 }
 
+/**
+ * Does the query speak of a Docusaurus major older than `newestMajor`, or of moving a site at all ("migrate from v1",
+ * "docusaurus 2 manual", "port my site")? Then the guides for moving off an old major may be what it asks for
+ * (`legacyGuides`).
+ */
+export function speaksOfOldMajors(chunks: readonly string[], newestMajor: number): boolean {
+  if (asksToMove(chunks)) return true;
+  return namedVersions(chunks).some((version) => {
+    const major = /^\d$/.test(version) ? version : namedMajor(version);
+    return major !== null && Number(major) < newestMajor;
+  });
+}
+
 /** The distinct versions a query names, "v" dropped ("v3.5" and "3.5" are one). */
 function distinctVersions(chunks: readonly string[]): Set<string> {
   return new Set(namedVersions(chunks).map((version) => version.replace(/^v/, '')));

@@ -129,6 +129,11 @@ export type RankContext = {
   retiredPages?: boolean;
   /** URLs of the docs' overview pages (`overviewUrls`): a task's sentence ranks them lower (`overviewTaskShare`). */
   overviews?: ReadonlySet<string>;
+  /**
+   * The newest Docusaurus major, when the query speaks of no older one and of no move (`speaksOfOldMajors`): the guides
+   * for moving to an older major keep `legacyGuideShare` of their score (`isLegacyGuide`). Absent: no change.
+   */
+  legacyGuidesBelow?: number;
 };
 
 /**
@@ -460,6 +465,21 @@ export const extensionApiLift = 1.6;
  */
 export const retiredShare = 0.7;
 
+/**
+ * Guides for moving to an older major. The guide to Docusaurus 2 is written for Docusaurus 1 sites, and its pages
+ * cover translations, versioned docs and the config file again, in the words of the current guides: "translate my
+ * site" and "versioned_docs folder" found the migration pages for Docusaurus 1 translations and versions first. For a
+ * query that speaks of no older major and of no move, such a page keeps this share of its score; a page defining a
+ * name the query asks for ("original_id") keeps all of it.
+ */
+export const legacyGuideShare = 0.7;
+
+/** Is the page part of the migration guide to a major older than `newestMajor` (`/docs/migration/v2/…` below 3)? */
+export function isLegacyGuide(url: string, newestMajor: number): boolean {
+  const major = /\/docs\/(?:[\d.]+\/)?migration\/v(\d+)\//.exec(url)?.[1];
+  return major !== undefined && Number(major) < newestMajor;
+}
+
 /** Is the page written for plugin and theme authors: the plugin methods, the guide to plugins, the client modules? */
 export function isExtensionApiPage(url: string): boolean {
   return /\/docs\/(?:[\d.]+\/)?(?:api\/plugin-methods\/|advanced\/(?:plugins|client)\/)/.test(url);
@@ -491,7 +511,13 @@ export function scoreFactor(page: PageInfo, context: RankContext): number {
   const extensionApi = context.extensionAuthor && isExtensionApiPage(page.url) ? extensionApiLift : 1;
   const retired = context.retiredPages !== false && page.retired ? retiredShare : 1;
   const upgrading = context.routineUpgrade && isUpgradingGuide(page.url) ? routineUpgradeLift : 1;
-  return overviewShare(page, context) * arrival * extensionApi * retired * upgrading;
+  const legacy =
+    context.legacyGuidesBelow !== undefined &&
+    isLegacyGuide(page.url, context.legacyGuidesBelow) &&
+    !context.identifierForms?.some((form) => page.defines?.has(form))
+      ? legacyGuideShare
+      : 1;
+  return overviewShare(page, context) * arrival * extensionApi * retired * upgrading * legacy;
 }
 
 /**

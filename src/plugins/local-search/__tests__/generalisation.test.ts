@@ -46,10 +46,19 @@ import {
   speaksOfOwnChangelog,
   unfinishedPageAt,
   politeRequestWordAt,
+  speaksOfOldMajors,
   tokenize,
 } from '../queryRules';
 import type {EverydayFile} from '../everydayWords';
-import {longQueryConcepts, namesPhraseOf, overviewUrls, readerLift, readerLiftFor, titleHas} from '../ranking';
+import {
+  isLegacyGuide,
+  longQueryConcepts,
+  namesPhraseOf,
+  overviewUrls,
+  readerLift,
+  readerLiftFor,
+  titleHas,
+} from '../ranking';
 import {englishStem, identifierParts, pluralStem} from '../words';
 import {fakeIndex, type FakePage} from './fakeIndex';
 import {withDescriptions} from '../indexer';
@@ -829,6 +838,49 @@ describe('class 1: the verb of a polite request is not a word of the topic (poli
     const rules = neighboursOff;
     expect((await urls(pages, query, {rules}))[0]).toBe('/docs/sidebar/');
     expect((await urls(pages, query, {rules: {...rules, politeRequests: false}}))[0]).toBe('/docs/troubleshooting/');
+  });
+});
+
+describe('class 1: the guide for moving off an old major yields to the current guide (legacyGuides)', () => {
+  const speaks = (query: string) => speaksOfOldMajors(tokenize(query), 3);
+
+  it('reads a move, or a major older than the newest, as asking for the old guides', () => {
+    expect(speaks('migrate translated v1 docs')).toBe(true);
+    expect(speaks('docusaurus 2 manual')).toBe(true);
+    expect(speaks('port my versioned site')).toBe(true);
+    expect(speaks('translations in 1.x')).toBe(true);
+  });
+
+  it('reads a topic alone, or the newest major, as asking for the current guides', () => {
+    expect(speaks('translate my site')).toBe(false);
+    expect(speaks('versioned_docs folder')).toBe(false);
+    expect(speaks('translations in docusaurus 3')).toBe(false);
+  });
+
+  it('knows the old guides by their address, in the current docs and in an older version', () => {
+    expect(isLegacyGuide('/docs/migration/v2/translated-sites/', 3)).toBe(true);
+    expect(isLegacyGuide('/docs/3.6.3/migration/v2/manual/', 3)).toBe(true);
+    expect(isLegacyGuide('/docs/migration/v3/', 3)).toBe(false);
+    expect(isLegacyGuide('/docs/migration/', 3)).toBe(false);
+  });
+
+  const pages: FakePage[] = [
+    {
+      url: '/docs/migration/v2/translated-sites/',
+      title: 'Translated sites',
+      text: `translated sites: translate the site, translated files per language, translate again${filler}`,
+    },
+    {url: '/docs/i18n/tutorial/', title: 'i18n tutorial', text: `translate your site into a new language${filler}`},
+    {url: '/changelog/3.5.2/', title: '3.5.2', section: 'Changelog', release: '3.5.2', text: `fixes${filler}`},
+  ];
+
+  it('puts the current guide first for a topic; not with the rule off, nor for a move', async () => {
+    const rules = neighboursOff;
+    expect((await urls(pages, 'translate my site', {rules}))[0]).toBe('/docs/i18n/tutorial/');
+    expect((await urls(pages, 'translate my site', {rules: {...rules, legacyGuides: false}}))[0]).toBe(
+      '/docs/migration/v2/translated-sites/',
+    );
+    expect((await urls(pages, 'migrate my translated site', {rules}))[0]).toBe('/docs/migration/v2/translated-sites/');
   });
 });
 
