@@ -21,6 +21,9 @@ export const stopWords = new Set(
     'as if such they them their theirs us he she him her his itself myself yourself ourselves themselves am'
   ).split(' '),
 );
+// "get" opens "get help" and "get started": such a phrase matches only a query that has its stop word too
+// (`applySynonyms`); the bare word is dropped.
+
 /**
  * Is the word at `index` the verb of a polite request ("i would like to", "we'd love to", "i would prefer")? After
  * "would" or a contracted "'d", it says how the reader asks, not what about.
@@ -30,9 +33,6 @@ export function politeRequestWordAt(chunks: readonly string[], index: number): b
   if (previous === undefined || !['like', 'love', 'prefer'].includes(chunks[index]!)) return false;
   return previous === 'would' || /^\p{L}+'d$/u.test(previous);
 }
-
-// "get" opens "get help" and "get started": such a phrase matches only a query that has its stop word too
-// (`applySynonyms`); the bare word is dropped.
 
 /** Compares a query word with title words, headings and synonym phrases. */
 export type Stemmer = (word: string) => string;

@@ -500,7 +500,7 @@ function inArrivalMajor(page: Pick<PageInfo, 'release'>, context: RankContext): 
  * What a candidate's score is multiplied by after the weighted sum, for rules that move a whole class of pages for a
  * class of queries: an overview's share for a task's sentence (`overviewTaskShare`), a release page's lift for an
  * arrival question (`arrivalLift`), the plugin API's for a plugin's author (`extensionApiLift`), the page on upgrading
- * for a move within a major (`routineUpgradeLift`).
+ * for a move within a major (`routineUpgradeLift`), a guide for moving off an old major's share (`legacyGuideShare`).
  * scripts/train-search-ranking.mjs ranks with it the same way.
  */
 export function scoreFactor(page: PageInfo, context: RankContext): number {
